@@ -1,0 +1,827 @@
+/* serpent.c - the Serpent block cipher in portable C
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Serpent with 128-, 192- and 256-bit keys as specified by R. Anderson,
+ * E. Biham and L. Knudsen, "Serpent: A Proposal for the Advanced
+ * Encryption Standard" (1998), in the bitslice form of its section 2,
+ * with the byte order of the NESSIE test vectors, libgcrypt and Linux:
+ * blocks and keys are little-endian 32-bit words, word 0 first, and bit
+ * j of words 0-3 forms the input of the j-th S-box.
+ *
+ * The S-boxes are Boolean circuits on whole words, so there are no
+ * table lookups and the time taken does not depend on the data.  The
+ * gate sequences are those D. A. Osvik gave in "Speeding up Serpent"
+ * (Third AES Candidate Conference, 2000), rewritten with one change: a
+ * circuit for S (x ^ a) ^ b serves as well as one for S, since the
+ * masks a and b fold into the round keys (the linear transform, being
+ * linear, turns b into a constant for the next round key).  With a
+ * complemented operand on both sides, AND becomes OR and the reverse,
+ * and complements pass through XOR, so a good choice of a and b per
+ * S-box removes most NOT operations: 11 are left of the 20 in the
+ * published sequences, 3 of them in encryption.  The masks of S_j also
+ * serve its inverse, so encryption and decryption share one schedule.
+ *
+ * Two blocks travel together in 64-bit words, one bit of each in turn:
+ * bit i of a word of the first block is bit 2i, of the second bit
+ * 2i + 1.  The Boolean operations act on both at once, and rotating
+ * or shifting every 32-bit word by r is rotating or shifting the 64-bit
+ * word by 2r, so a round costs the same for two blocks as for one.
+ * Spreading the bits apart on load and gathering them on store costs
+ * about a fifth of the rounds of one block, much less than it saves.
+ * The bulk kernels keep two such pairs in flight, since one pair's
+ * rounds are a chain of dependent operations that leaves most of the
+ * processor's issue slots idle.  A lone block, as the serial modes
+ * encrypt them, takes a plain 32-bit path with a copy of the schedule:
+ * it waits on the rounds' latency, which spreading and gathering would
+ * only lengthen.
+ */
+
+#include <config.h>
+
+#include "bufhelp.h"
+#include "cipher-proto.h"
+
+#ifdef __GNUC__
+# define ALWAYS_INLINE inline __attribute__ ((always_inline))
+#else
+# define ALWAYS_INLINE inline
+#endif
+
+typedef struct
+{
+  /* K_0 ... K_32 of the specification with the S-box masks folded in
+     (serpent_setkey).  */
+  u32 k[33][4];
+  /* The same with every bit doubled, for two interleaved blocks.  */
+  u64 k2[33][4];
+} serpent_context_t;
+
+
+static void serpent_c_enc_blocks (const void *ctx, byte *out,
+                                  const byte *in, size_t nblocks);
+static void serpent_c_dec_blocks (const void *ctx, byte *out,
+                                  const byte *in, size_t nblocks);
+
+/* Widest first; SIMD entries go above the portable one.  */
+static const bulk_impl_t serpent_impls[] =
+  {
+    { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
+      .enc = serpent_c_enc_blocks, .dec = serpent_c_dec_blocks }
+  };
+
+
+/* Nibble j of these is the mask a (input) and b (output) of S-box j:
+   bit i complements word i.  SBj (x) computes S_j (x ^ a) ^ b and SIj
+   computes the inverse of that, S_j^-1 (y ^ b) ^ a, in place on four
+   plain variables of type u32 or u64 (and not named t0, t1, ...).  */
+#define SERPENT_IN_MASKS  0x042a0050
+#define SERPENT_OUT_MASKS 0x18240803
+
+#define SB0(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x3 ^ x0, t1 = x1 & t0, t2 = x1 ^ x2, t3 = t1 ^ x0,       \
+          t4 = x0 | t0, t5 = t4 ^ t2, t6 = t2 ^ t0, t7 = t0 ^ x2,       \
+          t8 = x2 | t3, t9 = t8 ^ t6, t10 = ~t3, t11 = t6 & t10,        \
+          t12 = t3 ^ t7, t13 = t12 ^ t11, t14 = t7 | t5,                \
+          t15 = t13 ^ t14, t16 = t11 ^ t14;                             \
+      x0 = t15; x1 = t16; x2 = t9; x3 = t5;                             \
+    }                                                                   \
+  while (0)
+
+#define SB1(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x0 & x1, t1 = x2 ^ t0, t2 = t0 | x3, t3 = x3 ^ t1,       \
+          t4 = x1 ^ t2, t5 = t2 ^ x0, t6 = x0 | t4, t7 = t4 ^ t3,       \
+          t8 = t1 | t5, t9 = t8 & t6, t10 = t5 ^ t7, t11 = t7 & t9,     \
+          t12 = t11 ^ t10, t13 = t10 & t9, t14 = t6 ^ t13;              \
+      x0 = t9; x1 = t14; x2 = t3; x3 = t12;                             \
+    }                                                                   \
+  while (0)
+
+#define SB2(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x0 & x2, t1 = t0 ^ x3, t2 = x2 ^ x1, t3 = t2 ^ t1,       \
+          t4 = x3 | x0, t5 = t4 ^ x1, t6 = x0 ^ t3, t7 = t5 | t6,       \
+          t8 = t7 ^ t1, t9 = t1 & t5, t10 = t6 ^ t9, t11 = t5 ^ t8,     \
+          t12 = t11 ^ t10;                                              \
+      x0 = t3; x1 = t8; x2 = t12; x3 = t10;                             \
+    }                                                                   \
+  while (0)
+
+#define SB3(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x0 | x3, t1 = x3 ^ x1, t2 = x1 & x0, t3 = x0 ^ x2,       \
+          t4 = x2 ^ t1, t5 = t1 & t0, t6 = t3 | t2, t7 = t5 ^ t6,       \
+          t8 = t0 ^ t2, t9 = t6 & t8, t10 = t2 ^ t7, t11 = t9 ^ t4,     \
+          t12 = t10 | t8, t13 = t12 ^ t4, t14 = t8 ^ t7,                \
+          t15 = t13 | t7, t16 = t14 ^ t15;                              \
+      x0 = t16; x1 = t13; x2 = t7; x3 = t11;                            \
+    }                                                                   \
+  while (0)
+
+#define SB4(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x1 ^ x3, t1 = x2 ^ x3, t2 = x3 ^ x0, t3 = t0 & t2,       \
+          t4 = t3 ^ t1, t5 = t0 ^ t2, t6 = x0 ^ t5, t7 = t1 & t5,       \
+          t8 = t7 ^ t6, t9 = t6 & t4, t10 = t2 ^ t9, t11 = t5 | t4,     \
+          t12 = t11 ^ t9, t13 = t9 | t10, t14 = t13 ^ t8,               \
+          t15 = t8 & t10, t16 = t12 ^ t15;                              \
+      x0 = t4; x1 = t16; x2 = t14; x3 = t10;                            \
+    }                                                                   \
+  while (0)
+
+#define SB5(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x0 ^ x1, t1 = x1 ^ x3, t2 = t1 | t0, t3 = x2 ^ x3,       \
+          t4 = t2 ^ t3, t5 = t3 & t1, t6 = t1 ^ x3, t7 = ~x3,           \
+          t8 = t7 & t4, t9 = t8 ^ t0, t10 = t6 ^ t4, t11 = t10 ^ t5,    \
+          t12 = t5 ^ t0, t13 = t0 | t9, t14 = t13 ^ t11,                \
+          t15 = t11 & t9, t16 = t15 ^ t12;                              \
+      x0 = t4; x1 = t9; x2 = t14; x3 = t16;                             \
+    }                                                                   \
+  while (0)
+
+#define SB6(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x3 & x0, t1 = x0 ^ x3, t2 = t0 ^ x2, t3 = x2 | x3,       \
+          t4 = x1 ^ t2, t5 = t3 ^ t1, t6 = t1 | t4, t7 = t5 ^ t4,       \
+          t8 = x3 ^ t6, t9 = t6 | t2, t10 = t9 ^ t7, t11 = t8 ^ t2,     \
+          t12 = t11 ^ t10, t13 = t7 & t12, t14 = t2 ^ t13;              \
+      x0 = t10; x1 = t4; x2 = t12; x3 = t14;                            \
+    }                                                                   \
+  while (0)
+
+#define SB7(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x1 | x2, t1 = t0 ^ x3, t2 = x1 ^ x2, t3 = x2 ^ t1,       \
+          t4 = x3 | t2, t5 = t4 & x0, t6 = t2 ^ t3, t7 = t5 ^ t1,       \
+          t8 = t1 | t6, t9 = t8 ^ x0, t10 = x0 | t6, t11 = t10 ^ t3,    \
+          t12 = t9 ^ t6, t13 = t3 ^ t12, t14 = t12 & t11,               \
+          t15 = t14 ^ t6, t16 = ~t11, t17 = t13 & t16,                  \
+          t18 = t6 ^ t17;                                               \
+      x0 = t18; x1 = t7; x2 = t15; x3 = t11;                            \
+    }                                                                   \
+  while (0)
+
+#define SI0(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x1 & x0, t1 = t0 ^ x2, t2 = ~x1, t3 = x2 & t2,           \
+          t4 = t1 ^ x3, t5 = x0 ^ x1, t6 = t3 ^ t5, t7 = ~t5,           \
+          t8 = t7 & x3, t9 = x1 ^ t8, t10 = t8 | t4, t11 = t10 ^ t6,    \
+          t12 = x3 ^ t9, t13 = t6 ^ t4, t14 = t12 ^ t11,                \
+          t15 = t14 ^ t4, t16 = t13 & t15, t17 = t9 ^ t16;              \
+      x0 = t11; x1 = t17; x2 = t4; x3 = t15;                            \
+    }                                                                   \
+  while (0)
+
+#define SI1(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x1 ^ x3, t1 = x3 & t0, t2 = x1 ^ x2, t3 = t1 ^ x0,       \
+          t4 = x0 | t0, t5 = x2 ^ t3, t6 = t4 ^ t2, t7 = t6 | t5,       \
+          t8 = t0 ^ t3, t9 = t7 ^ t8, t10 = t8 | t3, t11 = t10 ^ t9,    \
+          t12 = t2 ^ t11, t13 = t11 | t9, t14 = t13 ^ t9,               \
+          t15 = ~t14, t16 = t15 & t12, t17 = t3 ^ t16;                  \
+      x0 = t12; x1 = t9; x2 = t17; x3 = t5;                             \
+    }                                                                   \
+  while (0)
+
+#define SI2(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x2 ^ x3, t1 = x3 ^ x0, t2 = t1 | t0, t3 = t2 ^ x1,       \
+          t4 = ~x1, t5 = t4 & t0, t6 = t5 ^ t1, t7 = t1 | t3,           \
+          t8 = t0 ^ t3, t9 = ~t7, t10 = t9 & x0, t11 = t10 ^ t8,        \
+          t12 = t8 & t6, t13 = t12 | x0, t14 = t13 ^ t3,                \
+          t15 = x0 ^ t3, t16 = t15 & t6, t17 = t3 ^ t11,                \
+          t18 = t17 ^ t16;                                              \
+      x0 = t6; x1 = t11; x2 = t14; x3 = t18;                            \
+    }                                                                   \
+  while (0)
+
+#define SI3(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x2 ^ x1, t1 = x0 ^ t0, t2 = x2 & t0, t3 = t2 ^ t1,       \
+          t4 = t1 & x1, t5 = x1 ^ x3, t6 = x3 | t3, t7 = t0 ^ t6,       \
+          t8 = t4 ^ t6, t9 = t5 ^ t3, t10 = t6 & t7, t11 = t10 ^ t9,    \
+          t12 = t9 ^ t8, t13 = t12 | t7, t14 = t8 ^ t11,                \
+          t15 = t13 ^ t3, t16 = t14 ^ t15;                              \
+      x0 = t7; x1 = t15; x2 = t11; x3 = t16;                            \
+    }                                                                   \
+  while (0)
+
+#define SI4(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = ~x2, t1 = t0 & x3, t2 = t1 ^ x1, t3 = x1 | x3,           \
+          t4 = t3 & x0, t5 = x2 ^ t2, t6 = t5 ^ t4, t7 = t4 & t2,       \
+          t8 = x3 ^ t6, t9 = t7 ^ t8, t10 = t8 | x0, t11 = t10 ^ t2,    \
+          t12 = x0 ^ t9, t13 = t2 & t12, t14 = t11 ^ t12,               \
+          t15 = t13 ^ t6, t16 = t15 & t14, t17 = t14 ^ t12,             \
+          t18 = t16 ^ t9;                                               \
+      x0 = t12; x1 = t17; x2 = t18; x3 = t6;                            \
+    }                                                                   \
+  while (0)
+
+#define SI5(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x2 ^ x1, t1 = x3 | x0, t2 = t1 ^ t0, t3 = t0 | x1,       \
+          t4 = t3 & x0, t5 = x3 ^ t2, t6 = t4 ^ t5, t7 = t5 | x0,       \
+          t8 = t7 ^ x1, t9 = x1 & t6, t10 = t9 ^ t2, t11 = t8 ^ t6,     \
+          t12 = t2 & t11, t13 = t11 ^ t10, t14 = t12 ^ t13,             \
+          t15 = t14 ^ x0;                                               \
+      x0 = t10; x1 = t13; x2 = t15; x3 = t6;                            \
+    }                                                                   \
+  while (0)
+
+#define SI6(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x0 ^ x2, t1 = x2 & t0, t2 = x2 ^ x3, t3 = x3 ^ x1,       \
+          t4 = t1 ^ t3, t5 = ~t0, t6 = t2 & t5, t7 = t0 ^ t4,           \
+          t8 = t3 ^ t6, t9 = t6 ^ x1, t10 = x1 & t8, t11 = t10 ^ t7,    \
+          t12 = t7 ^ t8, t13 = t12 | t4, t14 = t8 ^ t11,                \
+          t15 = t9 ^ t13;                                               \
+      x0 = t11; x1 = t4; x2 = t15; x3 = t14;                            \
+    }                                                                   \
+  while (0)
+
+#define SI7(x0, x1, x2, x3)                                             \
+  do                                                                    \
+    {                                                                   \
+      u64 t0 = x2 ^ x0, t1 = ~x0, t2 = t1 & x3, t3 = x2 | x3,           \
+          t4 = x3 ^ x1, t5 = x1 | t2, t6 = t2 ^ t0, t7 = t0 & t3,       \
+          t8 = t4 & t3, t9 = t5 ^ t7, t10 = t7 ^ t6, t11 = t6 | t10,    \
+          t12 = t3 ^ t9, t13 = t11 ^ t8, t14 = t8 ^ t12,                \
+          t15 = t12 | t13, t16 = t14 ^ t10, t17 = t15 ^ t10;            \
+      x0 = t16; x1 = t13; x2 = t9; x3 = t17;                            \
+    }                                                                   \
+  while (0)
+
+
+static inline u32
+rol32 (u32 x, unsigned int n)
+{
+  return (x << n) | (x >> (32 - n));
+}
+
+static inline u32
+ror32 (u32 x, unsigned int n)
+{
+  return (x >> n) | (x << (32 - n));
+}
+
+static inline u64
+rol64 (u64 x, unsigned int n)
+{
+  return (x << n) | (x >> (64 - n));
+}
+
+static inline u64
+ror64 (u64 x, unsigned int n)
+{
+  return (x >> n) | (x << (64 - n));
+}
+
+/* The linear transformation of the specification, section 2, and its
+   inverse, with rotation ROT and every count multiplied by S: LT32 acts
+   on one block, LT64 on two interleaved blocks.  */
+#define LT_GEN(rot, s, x0, x1, x2, x3)                                  \
+  do                                                                    \
+    {                                                                   \
+      x0 = rot (x0, (s) * 13);                                          \
+      x2 = rot (x2, (s) * 3);                                           \
+      x1 ^= x0 ^ x2;                                                    \
+      x3 ^= x2 ^ (x0 << (s) * 3);                                       \
+      x1 = rot (x1, (s) * 1);                                           \
+      x3 = rot (x3, (s) * 7);                                           \
+      x0 ^= x1 ^ x3;                                                    \
+      x2 ^= x3 ^ (x1 << (s) * 7);                                       \
+      x0 = rot (x0, (s) * 5);                                           \
+      x2 = rot (x2, (s) * 22);                                          \
+    }                                                                   \
+  while (0)
+
+#define LT_INV_GEN(rot, s, x0, x1, x2, x3)                              \
+  do                                                                    \
+    {                                                                   \
+      x2 = rot (x2, (s) * 22);                                          \
+      x0 = rot (x0, (s) * 5);                                           \
+      x2 ^= x3 ^ (x1 << (s) * 7);                                       \
+      x0 ^= x1 ^ x3;                                                    \
+      x3 = rot (x3, (s) * 7);                                           \
+      x1 = rot (x1, (s) * 1);                                           \
+      x3 ^= x2 ^ (x0 << (s) * 3);                                       \
+      x1 ^= x0 ^ x2;                                                    \
+      x2 = rot (x2, (s) * 3);                                           \
+      x0 = rot (x0, (s) * 13);                                          \
+    }                                                                   \
+  while (0)
+
+#define LT32(x0, x1, x2, x3) LT_GEN (rol32, 1, x0, x1, x2, x3)
+#define LT64(x0, x1, x2, x3) LT_GEN (rol64, 2, x0, x1, x2, x3)
+#define LT_INV32(x0, x1, x2, x3) LT_INV_GEN (ror32, 1, x0, x1, x2, x3)
+#define LT_INV64(x0, x1, x2, x3) LT_INV_GEN (ror64, 2, x0, x1, x2, x3)
+
+/* The steps of a round.  I is the round number within a group of eight,
+   whose keys are at K; W is the word size, 32 or 64.  */
+#define ADD_KEY(i, w, x0, x1, x2, x3)                                   \
+  do                                                                    \
+    {                                                                   \
+      x0 ^= k[i][0];                                                    \
+      x1 ^= k[i][1];                                                    \
+      x2 ^= k[i][2];                                                    \
+      x3 ^= k[i][3];                                                    \
+    }                                                                   \
+  while (0)
+
+#define ENC_ROUND(i, w, x0, x1, x2, x3)                                 \
+  do                                                                    \
+    {                                                                   \
+      ADD_KEY (i, w, x0, x1, x2, x3);                                   \
+      SB##i (x0, x1, x2, x3);                                           \
+      LT##w (x0, x1, x2, x3);                                           \
+    }                                                                   \
+  while (0)
+
+/* The last round has no linear transformation.  */
+#define ENC_LAST(i, w, x0, x1, x2, x3)                                  \
+  do                                                                    \
+    {                                                                   \
+      ADD_KEY (i, w, x0, x1, x2, x3);                                   \
+      SB##i (x0, x1, x2, x3);                                           \
+    }                                                                   \
+  while (0)
+
+#define DEC_ROUND(i, w, x0, x1, x2, x3)                                 \
+  do                                                                    \
+    {                                                                   \
+      LT_INV##w (x0, x1, x2, x3);                                       \
+      SI##i (x0, x1, x2, x3);                                           \
+      ADD_KEY (i, w, x0, x1, x2, x3);                                   \
+    }                                                                   \
+  while (0)
+
+#define DEC_FIRST(i, w, x0, x1, x2, x3)                                 \
+  do                                                                    \
+    {                                                                   \
+      SI##i (x0, x1, x2, x3);                                           \
+      ADD_KEY (i, w, x0, x1, x2, x3);                                   \
+    }                                                                   \
+  while (0)
+
+/* All 32 rounds with the schedule KEYS.  ON (step, i) applies a step
+   to every block in flight.  Rounds 8g to 8g + 7 use S-boxes 0 to 7.  */
+#define ENC_ROUNDS(ON, keys)                                            \
+  do                                                                    \
+    {                                                                   \
+      for (k = (keys); ; k += 8)                                        \
+        {                                                               \
+          ON (ENC_ROUND, 0);                                            \
+          ON (ENC_ROUND, 1);                                            \
+          ON (ENC_ROUND, 2);                                            \
+          ON (ENC_ROUND, 3);                                            \
+          ON (ENC_ROUND, 4);                                            \
+          ON (ENC_ROUND, 5);                                            \
+          ON (ENC_ROUND, 6);                                            \
+          if (k == (keys) + 24)                                         \
+            break;                                                      \
+          ON (ENC_ROUND, 7);                                            \
+        }                                                               \
+      ON (ENC_LAST, 7);                                                 \
+      ON (ADD_KEY, 8);                                                  \
+    }                                                                   \
+  while (0)
+
+#define DEC_ROUNDS(ON, keys)                                            \
+  do                                                                    \
+    {                                                                   \
+      k = (keys) + 24;                                                  \
+      ON (ADD_KEY, 8);                                                  \
+      ON (DEC_FIRST, 7);                                                \
+      for (;;)                                                          \
+        {                                                               \
+          ON (DEC_ROUND, 6);                                            \
+          ON (DEC_ROUND, 5);                                            \
+          ON (DEC_ROUND, 4);                                            \
+          ON (DEC_ROUND, 3);                                            \
+          ON (DEC_ROUND, 2);                                            \
+          ON (DEC_ROUND, 1);                                            \
+          ON (DEC_ROUND, 0);                                            \
+          if (k == (keys))                                              \
+            break;                                                      \
+          k -= 8;                                                       \
+          ON (DEC_ROUND, 7);                                            \
+        }                                                               \
+    }                                                                   \
+  while (0)
+
+/* One block in a0...a3.  */
+#define ON_ONE(step, i) step (i, 32, a0, a1, a2, a3)
+
+/* Pair a and, when TWO, pair b, one round at a time so that both
+   pairs' instructions are close enough for the processor to interleave
+   them.  */
+#define ON_PAIRS(step, i)                                               \
+  do                                                                    \
+    {                                                                   \
+      step (i, 64, a0, a1, a2, a3);                                     \
+      if (two)                                                          \
+        step (i, 64, b0, b1, b2, b3);                                   \
+    }                                                                   \
+  while (0)
+
+static void
+serpent_encrypt (const void *context, byte *out, const byte *in)
+{
+  const serpent_context_t *ctx = context;
+  const u32 (*k)[4];
+  u32 a0, a1, a2, a3;
+
+  a0 = buf_get_le32 (in);
+  a1 = buf_get_le32 (in + 4);
+  a2 = buf_get_le32 (in + 8);
+  a3 = buf_get_le32 (in + 12);
+  ENC_ROUNDS (ON_ONE, ctx->k);
+  buf_put_le32 (out, a0);
+  buf_put_le32 (out + 4, a1);
+  buf_put_le32 (out + 8, a2);
+  buf_put_le32 (out + 12, a3);
+}
+
+static void
+serpent_decrypt (const void *context, byte *out, const byte *in)
+{
+  const serpent_context_t *ctx = context;
+  const u32 (*k)[4];
+  u32 a0, a1, a2, a3;
+
+  a0 = buf_get_le32 (in);
+  a1 = buf_get_le32 (in + 4);
+  a2 = buf_get_le32 (in + 8);
+  a3 = buf_get_le32 (in + 12);
+  DEC_ROUNDS (ON_ONE, ctx->k);
+  buf_put_le32 (out, a0);
+  buf_put_le32 (out + 4, a1);
+  buf_put_le32 (out + 8, a2);
+  buf_put_le32 (out + 12, a3);
+}
+
+/* Encrypt or decrypt X[0..3], one pair of interleaved blocks, and when
+   TWO (a constant after inlining) also X[4..7].  */
+static ALWAYS_INLINE void
+serpent_pairs (const serpent_context_t *ctx, u64 x[8], int two,
+               int decrypt)
+{
+  const u64 (*k)[4];
+  u64 a0 = x[0], a1 = x[1], a2 = x[2], a3 = x[3];
+  u64 b0 = 0, b1 = 0, b2 = 0, b3 = 0;
+
+  if (two)
+    b0 = x[4], b1 = x[5], b2 = x[6], b3 = x[7];
+  if (decrypt)
+    DEC_ROUNDS (ON_PAIRS, ctx->k2);
+  else
+    ENC_ROUNDS (ON_PAIRS, ctx->k2);
+  x[0] = a0, x[1] = a1, x[2] = a2, x[3] = a3;
+  if (two)
+    x[4] = b0, x[5] = b1, x[6] = b2, x[7] = b3;
+}
+
+static void
+serpent_enc_pair (const serpent_context_t *ctx, u64 x[8])
+{
+  serpent_pairs (ctx, x, 0, 0);
+}
+
+static void
+serpent_enc_pairs (const serpent_context_t *ctx, u64 x[8])
+{
+  serpent_pairs (ctx, x, 1, 0);
+}
+
+static void
+serpent_dec_pair (const serpent_context_t *ctx, u64 x[8])
+{
+  serpent_pairs (ctx, x, 0, 1);
+}
+
+static void
+serpent_dec_pairs (const serpent_context_t *ctx, u64 x[8])
+{
+  serpent_pairs (ctx, x, 1, 1);
+}
+
+/* The bits of X at even positions 0, 2, ..., 62.  */
+static inline u64
+serpent_spread (u32 x)
+{
+  u64 v = x;
+
+  v = (v | (v << 16)) & 0x0000ffff0000ffffULL;
+  v = (v | (v << 8)) & 0x00ff00ff00ff00ffULL;
+  v = (v | (v << 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  v = (v | (v << 2)) & 0x3333333333333333ULL;
+  v = (v | (v << 1)) & 0x5555555555555555ULL;
+  return v;
+}
+
+/* The inverse: bits 0, 2, ..., 62 of V as a word.  */
+static inline u32
+serpent_gather (u64 v)
+{
+  v &= 0x5555555555555555ULL;
+  v = (v | (v >> 1)) & 0x3333333333333333ULL;
+  v = (v | (v >> 2)) & 0x0f0f0f0f0f0f0f0fULL;
+  v = (v | (v >> 4)) & 0x00ff00ff00ff00ffULL;
+  v = (v | (v >> 8)) & 0x0000ffff0000ffffULL;
+  return (u32) (v | (v >> 16));
+}
+
+/* X[0..3] = the words of blocks A and B interleaved.  */
+#define LOAD_PAIR(x, a, b)                                              \
+  do                                                                    \
+    {                                                                   \
+      (x)[0] = (serpent_spread (buf_get_le32 (a))                       \
+                | serpent_spread (buf_get_le32 (b)) << 1);              \
+      (x)[1] = (serpent_spread (buf_get_le32 ((a) + 4))                 \
+                | serpent_spread (buf_get_le32 ((b) + 4)) << 1);        \
+      (x)[2] = (serpent_spread (buf_get_le32 ((a) + 8))                 \
+                | serpent_spread (buf_get_le32 ((b) + 8)) << 1);        \
+      (x)[3] = (serpent_spread (buf_get_le32 ((a) + 12))                \
+                | serpent_spread (buf_get_le32 ((b) + 12)) << 1);       \
+    }                                                                   \
+  while (0)
+
+/* The block in lane S (0 or 1) of X[0..3].  */
+#define STORE_LANE(out, x, s)                                           \
+  do                                                                    \
+    {                                                                   \
+      buf_put_le32 ((out), serpent_gather ((x)[0] >> (s)));             \
+      buf_put_le32 ((out) + 4, serpent_gather ((x)[1] >> (s)));         \
+      buf_put_le32 ((out) + 8, serpent_gather ((x)[2] >> (s)));         \
+      buf_put_le32 ((out) + 12, serpent_gather ((x)[3] >> (s)));        \
+    }                                                                   \
+  while (0)
+
+/* N blocks, 2 to 4 (a constant after inlining): pairs (0, 1) and
+   (2, 3), a block without a partner paired with itself.  */
+static ALWAYS_INLINE void
+serpent_crypt_n (const serpent_context_t *ctx, byte *out, const byte *in,
+                 size_t n, int decrypt)
+{
+  u64 x[8];
+
+  LOAD_PAIR (x, in, in + 16);
+  if (n > 2)
+    {
+      LOAD_PAIR (x + 4, in + 32, n > 3 ? in + 48 : in + 32);
+      (decrypt ? serpent_dec_pairs : serpent_enc_pairs) (ctx, x);
+    }
+  else
+    (decrypt ? serpent_dec_pair : serpent_enc_pair) (ctx, x);
+  STORE_LANE (out, x, 0);
+  STORE_LANE (out + 16, x, 1);
+  if (n > 2)
+    STORE_LANE (out + 32, x + 4, 0);
+  if (n > 3)
+    STORE_LANE (out + 48, x + 4, 1);
+  wipememory (x, sizeof x);
+}
+
+static ALWAYS_INLINE void
+serpent_crypt_blocks (const void *ctx, byte *out, const byte *in,
+                      size_t nblocks, int decrypt)
+{
+  for (; nblocks >= 4; nblocks -= 4, in += 64, out += 64)
+    serpent_crypt_n (ctx, out, in, 4, decrypt);
+  if (nblocks == 3)
+    serpent_crypt_n (ctx, out, in, 3, decrypt);
+  else if (nblocks == 2)
+    serpent_crypt_n (ctx, out, in, 2, decrypt);
+  else if (nblocks == 1)
+    (decrypt ? serpent_decrypt : serpent_encrypt) (ctx, out, in);
+}
+
+static void
+serpent_c_enc_blocks (const void *ctx, byte *out, const byte *in,
+                      size_t nblocks)
+{
+  serpent_crypt_blocks (ctx, out, in, nblocks, 0);
+}
+
+static void
+serpent_c_dec_blocks (const void *ctx, byte *out, const byte *in,
+                      size_t nblocks)
+{
+  serpent_crypt_blocks (ctx, out, in, nblocks, 1);
+}
+
+
+/* X = SBj (X): S-box J with its masks, as the round function uses it.  */
+static void
+serpent_sbox (unsigned int j, u32 x[4])
+{
+  u32 x0 = x[0], x1 = x[1], x2 = x[2], x3 = x[3];
+
+  switch (j)
+    {
+    case 0: SB0 (x0, x1, x2, x3); break;
+    case 1: SB1 (x0, x1, x2, x3); break;
+    case 2: SB2 (x0, x1, x2, x3); break;
+    case 3: SB3 (x0, x1, x2, x3); break;
+    case 4: SB4 (x0, x1, x2, x3); break;
+    case 5: SB5 (x0, x1, x2, x3); break;
+    case 6: SB6 (x0, x1, x2, x3); break;
+    default: SB7 (x0, x1, x2, x3); break;
+    }
+  x[0] = x0;
+  x[1] = x1;
+  x[2] = x2;
+  x[3] = x3;
+}
+
+/* X ^= nibble J of MASKS, spread over four words.  */
+static void
+serpent_xor_mask (u32 x[4], u32 masks, unsigned int j)
+{
+  unsigned int i;
+
+  for (i = 0; i < 4; i++)
+    x[i] ^= -((masks >> (4 * j + i)) & 1);
+}
+
+static gpg_err_code_t
+serpent_setkey (void *context, const byte *key, size_t keylen,
+                const cipher_setkey_args_t *args)
+{
+  serpent_context_t *ctx = context;
+  u32 w[8 + 132];               /* The key, then the prekeys w_0...  */
+  u32 x[4], m[4];
+  unsigned int i, j;
+
+  if (keylen != 16 && keylen != 24 && keylen != 32)
+    return GPG_ERR_INV_KEYLEN;
+
+  /* A short key is padded to 256 bits with a 1 bit above its most
+     significant bit, then zeros.  */
+  memset (w, 0, 8 * sizeof *w);
+  for (i = 0; i < keylen / 4; i++)
+    w[i] = buf_get_le32 (key + 4 * i);
+  if (keylen < 32)
+    w[i] = 1;
+  for (i = 8; i < 8 + 132; i++)
+    w[i] = rol32 (w[i - 8] ^ w[i - 5] ^ w[i - 3] ^ w[i - 1]
+                  ^ 0x9e3779b9 ^ (i - 8), 11);
+
+  for (i = 0; i < 33; i++)
+    {
+      /* K_i = S_j (w_4i, ..., w_4i+3) for j = (3 - i) mod 8.  */
+      j = (3 - i) & 7;
+      memcpy (x, w + 8 + 4 * i, sizeof x);
+      serpent_xor_mask (x, SERPENT_IN_MASKS, j);
+      serpent_sbox (j, x);
+      serpent_xor_mask (x, SERPENT_OUT_MASKS, j);
+
+      /* Round i, i < 32, expects its S-box input xored with that
+         S-box's input mask, and its state carries the previous
+         S-box's output mask through the linear transformation; the
+         output of the last S-box keeps its mask until K_32.  */
+      if (i < 32)
+        serpent_xor_mask (x, SERPENT_IN_MASKS, i & 7);
+      if (i > 0)
+        {
+          memset (m, 0, sizeof m);
+          serpent_xor_mask (m, SERPENT_OUT_MASKS, (i - 1) & 7);
+          if (i < 32)
+            LT32 (m[0], m[1], m[2], m[3]);
+          for (j = 0; j < 4; j++)
+            x[j] ^= m[j];
+        }
+      for (j = 0; j < 4; j++)
+        {
+          ctx->k[i][j] = x[j];
+          /* Spread into the even bits, copied into the odd ones.  */
+          ctx->k2[i][j] = serpent_spread (x[j]) * 3;
+        }
+    }
+
+  wipememory (w, sizeof w);
+  wipememory (x, sizeof x);
+
+  if (args && args->bulk)
+    _bcry_bulk_select (args, serpent_impls, DIM (serpent_impls));
+  return 0;
+}
+
+
+/* NESSIE test vectors, files Serpent-128-128.verified.test-vectors,
+   Serpent-192-128... and Serpent-256-128...: set 4 vector 0 for each
+   key size (the key is the first 16, 24 or 32 bytes of 00 01 02 ...,
+   the plaintext 00 11 22 ... ff) and set 1 vector 0 for 128-bit keys
+   (key 80 00 ... 00, zero plaintext).  */
+static const char *
+serpent_selftest (void)
+{
+  static const byte key[32] =
+    {
+      0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07,
+      0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f,
+      0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17,
+      0x18, 0x19, 0x1a, 0x1b, 0x1c, 0x1d, 0x1e, 0x1f
+    };
+  static const byte plaintext[16] =
+    {
+      0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77,
+      0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff
+    };
+  static const struct
+  {
+    size_t keylen;
+    byte ciphertext[16];
+    const char *failed;
+  } tv[] =
+    {
+      { 16, { 0x56, 0x3e, 0x2c, 0xf8, 0x74, 0x0a, 0x27, 0xc1,
+              0x64, 0x80, 0x45, 0x60, 0x39, 0x1e, 0x9b, 0x27 },
+        "Serpent-128 set 4 vector 0" },
+      { 24, { 0x6a, 0xb8, 0x16, 0xc8, 0x2d, 0xe5, 0x3b, 0x93,
+              0x00, 0x50, 0x08, 0xaf, 0xa2, 0x24, 0x6a, 0x02 },
+        "Serpent-192 set 4 vector 0" },
+      { 32, { 0x28, 0x68, 0xb7, 0xa2, 0xd2, 0x8e, 0xcd, 0x5e,
+              0x4f, 0xde, 0xfa, 0xc3, 0xc4, 0x33, 0x00, 0x74 },
+        "Serpent-256 set 4 vector 0" }
+    };
+  static const byte key1[16] = { 0x80 };
+  static const byte cipher1[16] =
+    {
+      0x26, 0x4e, 0x54, 0x81, 0xef, 0xf4, 0x2a, 0x46,
+      0x06, 0xab, 0xda, 0x06, 0xc0, 0xbf, 0xda, 0x3d
+    };
+  serpent_context_t ctx;
+  byte buf[5 * 16];
+  size_t i;
+
+  for (i = 0; i < DIM (tv); i++)
+    {
+      serpent_setkey (&ctx, key, tv[i].keylen, NULL);
+      serpent_encrypt (&ctx, buf, plaintext);
+      if (memcmp (buf, tv[i].ciphertext, 16))
+        return tv[i].failed;
+      serpent_decrypt (&ctx, buf, buf);
+      if (memcmp (buf, plaintext, 16))
+        return tv[i].failed;
+    }
+
+  /* The kernels on five blocks in place: two pairs, then one block.  */
+  memset (buf, 0, sizeof buf);
+  serpent_setkey (&ctx, key1, 16, NULL);
+  serpent_c_enc_blocks (&ctx, buf, buf, 5);
+  for (i = 0; i < 5; i++)
+    if (memcmp (buf + 16 * i, cipher1, 16))
+      return "Serpent-128 set 1 vector 0";
+  serpent_c_dec_blocks (&ctx, buf, buf, 5);
+  for (i = 0; i < sizeof buf; i++)
+    if (buf[i])
+      return "Serpent-128 set 1 vector 0";
+  return NULL;
+}
+
+
+static const char *const serpent128_aliases[] =
+  { "SERPENT-128", "SERPENT", NULL };
+static const char *const serpent192_aliases[] = { "SERPENT-192", NULL };
+static const char *const serpent256_aliases[] = { "SERPENT-256", NULL };
+
+const cipher_spec_t _bcry_cipher_spec_serpent128 =
+  {
+    BCRY_CIPHER_SERPENT128, "SERPENT128", serpent128_aliases, 16, 128,
+    sizeof (serpent_context_t), serpent_setkey, serpent_encrypt,
+    serpent_decrypt, serpent_selftest
+  };
+
+const cipher_spec_t _bcry_cipher_spec_serpent192 =
+  {
+    BCRY_CIPHER_SERPENT192, "SERPENT192", serpent192_aliases, 16, 192,
+    sizeof (serpent_context_t), serpent_setkey, serpent_encrypt,
+    serpent_decrypt, serpent_selftest
+  };
+
+const cipher_spec_t _bcry_cipher_spec_serpent256 =
+  {
+    BCRY_CIPHER_SERPENT256, "SERPENT256", serpent256_aliases, 16, 256,
+    sizeof (serpent_context_t), serpent_setkey, serpent_encrypt,
+    serpent_decrypt, serpent_selftest
+  };

@@ -1,0 +1,155 @@
+/* cipher-proto.h - the interface between the cipher layer and an algorithm
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * An algorithm module (cipher/<algo>.c) describes itself with one
+ * cipher_spec_t per algorithm id and, for its bulk paths, with a table of
+ * bulk_impl_t entries, widest first.  Its setkey hands that table to
+ * _bcry_bulk_select (cipher/bulkhelp.c), which fills the handle's hooks.
+ * Nothing in the cipher layer names an algorithm.
+ */
+
+#ifndef BCRY_CIPHER_PROTO_H
+#define BCRY_CIPHER_PROTO_H
+
+#include "bulkcrypt-int.h"
+
+struct cipher_bulk_ops;
+
+/* N-block kernels.  A kernel is called with 1 <= NBLOCKS <= the entry's
+   width (any count when the width is 0) and not fewer than the entry's
+   min_blocks; OUT may equal IN, but may not overlap it otherwise.  IV,
+   CTR and TWEAK are 16-byte blocks that the kernel reads and leaves as
+   they must be for the next call.  */
+typedef void (*bulk_crypt_fn_t) (const void *ctx, byte *out, const byte *in,
+                                 size_t nblocks);
+typedef void (*bulk_iv_fn_t) (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks);
+typedef void (*bulk_xts_fn_t) (const void *ctx, byte *tweak, byte *out,
+                               const byte *in, size_t nblocks, int encrypt);
+
+/* OCB's running state, for the kernels of RFC 7253: the offset and the
+   checksum (or the AAD sum for ocb_auth), the number of blocks done
+   before this call, and L[i] = L_i for i < 64.  */
+typedef struct bulk_ocb_state
+{
+  byte offset[16];
+  byte checksum[16];
+  u64 blkn;
+  const byte (*L)[16];
+} bulk_ocb_state_t;
+
+typedef void (*bulk_ocb_fn_t) (const void *ctx, bulk_ocb_state_t *st,
+                               byte *out, const byte *in, size_t nblocks,
+                               int encrypt);
+typedef void (*bulk_ocb_auth_fn_t) (const void *ctx, bulk_ocb_state_t *st,
+                                    const byte *abuf, size_t nblocks);
+
+/* One implementation of an algorithm: the CPU features it needs, the
+   blocks it handles per call, and its kernels.  enc and dec are
+   required; the fused kernels are optional and the generic hooks build
+   the mode from enc/dec where one is missing.  */
+typedef struct bulk_impl
+{
+  const char *name;           /* "c", "aesni-avx2", ...  */
+  unsigned int hwf;           /* HWF_* bits, all required.  */
+  unsigned int width;         /* Most blocks per call; 0: any.  */
+  unsigned int min_blocks;    /* Shorter runs go to the next entry.  */
+  bulk_crypt_fn_t enc;
+  bulk_crypt_fn_t dec;
+  bulk_iv_fn_t ctr_enc;       /* 128-bit big-endian counter.  */
+  bulk_iv_fn_t ctr32le_enc;   /* GCM-SIV: low 32 bits little-endian.  */
+  bulk_iv_fn_t cbc_dec;
+  bulk_iv_fn_t cfb_dec;
+  bulk_xts_fn_t xts_crypt;
+  bulk_ocb_fn_t ocb_crypt;
+  bulk_ocb_auth_fn_t ocb_auth;
+} bulk_impl_t;
+
+#define BULK_MAX_IMPLS 8
+
+/* The hooks of a handle.  A NULL hook means "one block at a time".
+   Every hook processes whole blocks; mode code keeps partial blocks and
+   the IV/counter state between calls.  */
+typedef void (*bulk_ecb_hook_t) (const struct cipher_bulk_ops *ops,
+                                 const void *ctx, byte *out, const byte *in,
+                                 size_t nblocks, int encrypt);
+typedef void (*bulk_iv_hook_t) (const struct cipher_bulk_ops *ops,
+                                const void *ctx, byte *iv, byte *out,
+                                const byte *in, size_t nblocks);
+typedef void (*bulk_cbc_enc_hook_t) (const struct cipher_bulk_ops *ops,
+                                     const void *ctx, byte *iv, byte *out,
+                                     const byte *in, size_t nblocks,
+                                     int cbc_mac);
+typedef void (*bulk_xts_hook_t) (const struct cipher_bulk_ops *ops,
+                                 const void *ctx, byte *tweak, byte *out,
+                                 const byte *in, size_t nblocks, int encrypt);
+typedef void (*bulk_ocb_hook_t) (const struct cipher_bulk_ops *ops,
+                                 const void *ctx, bulk_ocb_state_t *st,
+                                 byte *out, const byte *in, size_t nblocks,
+                                 int encrypt);
+typedef void (*bulk_ocb_auth_hook_t) (const struct cipher_bulk_ops *ops,
+                                      const void *ctx, bulk_ocb_state_t *st,
+                                      const byte *abuf, size_t nblocks);
+/* GCM: CTR and GHASH in one pass; GHASH_STATE is the mode's.  */
+typedef void (*bulk_gcm_hook_t) (const struct cipher_bulk_ops *ops,
+                                 const void *ctx, void *ghash_state,
+                                 byte *ctr, byte *out, const byte *in,
+                                 size_t nblocks, int encrypt);
+
+typedef struct cipher_bulk_ops
+{
+  /* The entries usable here, in table order, NULL-terminated, and the
+     first of them that takes a single block: the one serial modes use.  */
+  const bulk_impl_t *impl[BULK_MAX_IMPLS + 1];
+  const bulk_impl_t *serial;
+
+  bulk_ecb_hook_t ecb_crypt;
+  bulk_cbc_enc_hook_t cbc_enc;
+  bulk_iv_hook_t cbc_dec;
+  bulk_iv_hook_t cfb_enc;
+  bulk_iv_hook_t cfb_dec;
+  bulk_iv_hook_t ctr_enc;
+  bulk_iv_hook_t ctr32le_enc;
+  bulk_ocb_hook_t ocb_crypt;
+  bulk_ocb_auth_hook_t ocb_auth;
+  bulk_xts_hook_t xts_crypt;
+  bulk_gcm_hook_t gcm_crypt;
+} cipher_bulk_ops_t;
+
+/* What setkey receives besides the key.  */
+typedef struct cipher_setkey_args
+{
+  cipher_bulk_ops_t *bulk;    /* Hooks to fill; NULL: the caller needs
+                                 only the one-block functions.  */
+  unsigned int hwf;           /* Features usable for this handle.  */
+  unsigned int skip_impls;    /* Test aid: skip this many entries.  */
+} cipher_setkey_args_t;
+
+typedef gpg_err_code_t (*cipher_setkey_t) (void *ctx, const byte *key,
+                                           size_t keylen,
+                                           const cipher_setkey_args_t *args);
+typedef void (*cipher_block_t) (const void *ctx, byte *out, const byte *in);
+/* Returns NULL on success or a short text naming the failed test.  */
+typedef const char *(*cipher_selftest_t) (void);
+
+typedef struct cipher_spec
+{
+  int algo;
+  const char *name;           /* "AES", "CAMELLIA128", ...  */
+  const char *const *aliases; /* NULL-terminated, may be NULL.  */
+  size_t blocksize;           /* Bytes.  */
+  size_t keylen;              /* Bits, as libgcrypt reports it.  */
+  size_t contextsize;         /* Bytes of key schedule.  */
+  cipher_setkey_t setkey;
+  cipher_block_t encrypt;
+  cipher_block_t decrypt;
+  cipher_selftest_t selftest;
+} cipher_spec_t;
+
+/* Fill ARGS->bulk from TABLE (NTABLE entries, widest first, the last one
+   portable C with hwf 0).  Returns the number of entries taken.  */
+unsigned int _bcry_bulk_select (const cipher_setkey_args_t *args,
+                                const bulk_impl_t *table, size_t ntable);
+
+#endif /* BCRY_CIPHER_PROTO_H */

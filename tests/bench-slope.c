@@ -1,0 +1,967 @@
+/* bench-slope.c - cipher throughput by the slope method
+ * Copyright (C) 2026 The bulkcrypt authors
+ *
+ * This file is part of bulkcrypt.
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Reports nanoseconds per byte for every algorithm and mode in the
+ * layout of libgcrypt's tests/bench-slope, so that the two reports read
+ * side by side; with --vs-libgcrypt it measures libgcrypt in the same
+ * run.  Each figure is the slope of a least-squares line through the
+ * time one call takes on buffers of 16, 80, ..., 4112 bytes (the method
+ * of libgcrypt's bench-slope by Jussi Kivilinna): per-call costs such as
+ * IV set-up and tag finalisation land in the intercept, and the slope is
+ * the cost of one more byte in a long message.
+ */
+
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "bulkcrypt.h"
+#ifdef HAVE_LIBGCRYPT
+# include <gcrypt.h>
+#endif
+
+#define PGM "bench-slope"
+
+#define STR(v) #v
+#define STR2(v) STR (v)
+
+/* Buffer sizes: BUF_START_SIZE + k * BUF_STEP_SIZE for k < NUM_STEPS.
+   Sixteen bytes is one block of every algorithm we have; up to about
+   4 KiB the figures compare with those of SUPERCOP and libgcrypt.  */
+#define BUF_START_SIZE 16
+#define BUF_STEP_SIZE 64
+#define NUM_STEPS 65
+#define BUF_MAX_SIZE (BUF_START_SIZE + (NUM_STEPS - 1) * BUF_STEP_SIZE)
+
+/* Timings per buffer size; the median is the data point.  */
+#define DEFAULT_REPETITIONS 64
+
+/* Calls are repeated in one timed interval until the shortest buffer
+   takes this long, so that the clock's own cost and granularity (tens
+   of nanoseconds) stay small against what is measured.  */
+#define MIN_INTERVAL_NS 1000.0
+
+/* Largest key: a double-length key for XTS or SIV with a 256-bit
+   cipher.  */
+#define MAX_KEY_LEN 64
+
+static struct
+{
+  int csv;
+  int compare;                  /* --vs-libgcrypt */
+  unsigned int repetitions;
+  double cpu_ghz;               /* 0 when no --cpu-mhz.  */
+} opt = { 0, 0, DEFAULT_REPETITIONS, 0.0 };
+
+static unsigned char *bench_buf;
+static double *samples;
+
+
+static void
+die (const char *fmt, ...) __attribute__ ((format (printf, 1, 2),
+                                           noreturn));
+
+static void
+die (const char *fmt, ...)
+{
+  va_list ap;
+
+  fflush (stdout);
+  fputs (PGM ": ", stderr);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  putc ('\n', stderr);
+  exit (1);
+}
+
+
+/**************************************************** Library adapters. */
+
+/* The calls the benchmark makes, with the handle as void *.  Both
+   libraries take the same ids, control commands and arguments, so one
+   set of benchmark loops drives either.  */
+struct cipher_api
+{
+  const char *name;
+  gpg_error_t (*open) (void **hd, int algo, int mode);
+  void (*close) (void *hd);
+  gpg_error_t (*setkey) (void *hd, const void *key, size_t len);
+  gpg_error_t (*setiv) (void *hd, const void *iv, size_t len);
+  gpg_error_t (*ctl) (void *hd, int cmd, void *buf, size_t len);
+  gpg_error_t (*encrypt) (void *hd, void *out, size_t outlen,
+                          const void *in, size_t inlen);
+  gpg_error_t (*decrypt) (void *hd, void *out, size_t outlen,
+                          const void *in, size_t inlen);
+  gpg_error_t (*authenticate) (void *hd, const void *buf, size_t len);
+  gpg_error_t (*gettag) (void *hd, void *tag, size_t len);
+  gpg_error_t (*checktag) (void *hd, const void *tag, size_t len);
+};
+
+/* Define P_api for the library whose calls are named P_cipher_*.  The
+   wrappers only convert the handle type: calling the library functions
+   through cast pointers would be undefined behaviour.  */
+#define DEFINE_CIPHER_API(P, NAME)                                        \
+  static gpg_error_t P##_open_ (void **hd, int algo, int mode)            \
+  {                                                                       \
+    P##_cipher_hd_t h = NULL;                                             \
+    gpg_error_t err = P##_cipher_open (&h, algo, mode, 0);                \
+    *hd = h;                                                              \
+    return err;                                                           \
+  }                                                                       \
+  static void P##_close_ (void *hd)                                       \
+  { P##_cipher_close (hd); }                                              \
+  static gpg_error_t P##_setkey_ (void *hd, const void *p, size_t n)      \
+  { return P##_cipher_setkey (hd, p, n); }                                \
+  static gpg_error_t P##_setiv_ (void *hd, const void *p, size_t n)       \
+  { return P##_cipher_setiv (hd, p, n); }                                 \
+  static gpg_error_t P##_ctl_ (void *hd, int cmd, void *p, size_t n)      \
+  { return P##_cipher_ctl (hd, cmd, p, n); }                              \
+  static gpg_error_t P##_encrypt_ (void *hd, void *out, size_t outlen,    \
+                                   const void *in, size_t inlen)          \
+  { return P##_cipher_encrypt (hd, out, outlen, in, inlen); }             \
+  static gpg_error_t P##_decrypt_ (void *hd, void *out, size_t outlen,    \
+                                   const void *in, size_t inlen)          \
+  { return P##_cipher_decrypt (hd, out, outlen, in, inlen); }             \
+  static gpg_error_t P##_authenticate_ (void *hd, const void *p, size_t n)\
+  { return P##_cipher_authenticate (hd, p, n); }                          \
+  static gpg_error_t P##_gettag_ (void *hd, void *p, size_t n)            \
+  { return P##_cipher_gettag (hd, p, n); }                                \
+  static gpg_error_t P##_checktag_ (void *hd, const void *p, size_t n)    \
+  { return P##_cipher_checktag (hd, p, n); }                              \
+  static const struct cipher_api P##_api =                                \
+    {                                                                     \
+      NAME, P##_open_, P##_close_, P##_setkey_, P##_setiv_, P##_ctl_,     \
+      P##_encrypt_, P##_decrypt_, P##_authenticate_, P##_gettag_,         \
+      P##_checktag_                                                       \
+    }
+
+DEFINE_CIPHER_API (bcry, "bulkcrypt");
+
+#ifdef HAVE_LIBGCRYPT
+DEFINE_CIPHER_API (gcry, "libgcrypt");
+
+/* The benchmark passes our numbers to libgcrypt.  */
+#define SAME_ID(x) ((int) BCRY##x == (int) GCRY##x)
+_Static_assert (SAME_ID (CTL_RESET) && SAME_ID (CTL_FINALIZE)
+                && SAME_ID (CTL_SET_CCM_LENGTHS)
+                && SAME_ID (CTL_SET_DECRYPTION_TAG),
+                "control commands differ from libgcrypt's");
+_Static_assert (SAME_ID (_CIPHER_MODE_ECB) && SAME_ID (_CIPHER_MODE_CBC)
+                && SAME_ID (_CIPHER_MODE_CFB) && SAME_ID (_CIPHER_MODE_OFB)
+                && SAME_ID (_CIPHER_MODE_CTR) && SAME_ID (_CIPHER_MODE_XTS)
+                && SAME_ID (_CIPHER_MODE_CCM) && SAME_ID (_CIPHER_MODE_EAX)
+                && SAME_ID (_CIPHER_MODE_GCM) && SAME_ID (_CIPHER_MODE_OCB)
+                && SAME_ID (_CIPHER_MODE_SIV)
+                && SAME_ID (_CIPHER_MODE_GCM_SIV),
+                "mode ids differ from libgcrypt's");
+#endif
+
+static void
+check (const struct cipher_api *api, gpg_error_t err, const char *what)
+{
+  if (err)
+    die ("%s: %s failed: %s", api->name, what, gpg_strerror (err));
+}
+
+/* The benchmark authenticates with a made-up tag, so a mismatch is the
+   expected outcome of a decryption.  */
+static void
+check_tag (const struct cipher_api *api, gpg_error_t err, const char *what)
+{
+  if (gpg_err_code (err) != GPG_ERR_CHECKSUM)
+    check (api, err, what);
+}
+
+
+/****************************************************** The cipher rows. */
+
+enum op { OP_ENC, OP_DEC, OP_AUTH };
+
+static const char *const op_names[] = { "enc", "dec", "auth" };
+
+struct mode_info
+{
+  int mode;
+  const char *name;
+  unsigned int keymul;          /* Key length in cipher key lengths.  */
+  unsigned int noncelen;        /* Zero: no IV set per message.  */
+  unsigned int taglen;          /* Zero: not an AEAD mode.  */
+};
+
+/* libgcrypt's order, so that its reports and ours line up.  */
+static const struct mode_info modes[] =
+  {
+    { BCRY_CIPHER_MODE_ECB, "ECB", 1, 0, 0 },
+    { BCRY_CIPHER_MODE_CBC, "CBC", 1, 0, 0 },
+    { BCRY_CIPHER_MODE_CFB, "CFB", 1, 0, 0 },
+    { BCRY_CIPHER_MODE_OFB, "OFB", 1, 0, 0 },
+    { BCRY_CIPHER_MODE_CTR, "CTR", 1, 0, 0 },
+    { BCRY_CIPHER_MODE_XTS, "XTS", 2, 0, 0 },
+    { BCRY_CIPHER_MODE_CCM, "CCM", 1, 11, 8 },
+    { BCRY_CIPHER_MODE_EAX, "EAX", 1, 16, 16 },
+    { BCRY_CIPHER_MODE_GCM, "GCM", 1, 12, 16 },
+    { BCRY_CIPHER_MODE_OCB, "OCB", 1, 15, 16 },
+    { BCRY_CIPHER_MODE_SIV, "SIV", 2, 0, 16 },
+    { BCRY_CIPHER_MODE_GCM_SIV, "GCM-SIV", 1, 12, 16 }
+  };
+
+#define NMODES (sizeof modes / sizeof modes[0])
+
+/* What one timed call works on.  */
+struct row_ctx
+{
+  const struct cipher_api *api;
+  void *hd;
+  const struct mode_info *mi;
+  enum op op;
+};
+
+static int
+is_siv (const struct mode_info *mi)
+{
+  return mi->mode == BCRY_CIPHER_MODE_SIV
+         || mi->mode == BCRY_CIPHER_MODE_GCM_SIV;
+}
+
+static void
+crypt_in_place (const struct cipher_api *api, void *hd, int encrypt,
+                void *buf, size_t len)
+{
+  if (encrypt)
+    check (api, api->encrypt (hd, buf, len, buf, len), "encrypt");
+  else
+    check_tag (api, api->decrypt (hd, buf, len, buf, len), "decrypt");
+}
+
+/* CCM must know every length before the first byte.  */
+static void
+set_ccm_lengths (const struct cipher_api *api, void *hd, size_t datalen,
+                 size_t aadlen, size_t taglen)
+{
+  uint64_t params[3];
+
+  params[0] = datalen;
+  params[1] = aadlen;
+  params[2] = taglen;
+  check (api, api->ctl (hd, BCRYCTL_SET_CCM_LENGTHS, params, sizeof params),
+         "SET_CCM_LENGTHS");
+}
+
+/* One message of LEN bytes; for "auth" rows LEN bytes of associated
+   data with a one-byte message, so that the slope is the cost of
+   authentication alone.  */
+static void
+run_row (struct row_ctx *ctx, unsigned char *buf, size_t len)
+{
+  static const unsigned char nonce[16] =
+    { 0xca, 0xfe, 0xba, 0xbe, 0xfa, 0xce, 0xdb, 0xad,
+      0xde, 0xca, 0xf8, 0x88, 0x00, 0x00, 0x01, 0x00 };
+  const struct cipher_api *api = ctx->api;
+  const struct mode_info *mi = ctx->mi;
+  unsigned char tag[16] = { 0 };
+  unsigned char byte = 0xff;
+  void *data = buf;
+  size_t datalen = len, aadlen = 0;
+
+  check (api, api->ctl (ctx->hd, BCRYCTL_RESET, NULL, 0), "reset");
+  if (!mi->taglen)
+    {
+      crypt_in_place (api, ctx->hd, ctx->op == OP_ENC, buf, len);
+      return;
+    }
+
+  if (ctx->op == OP_AUTH)
+    {
+      aadlen = len;
+      data = &byte;
+      datalen = 1;
+    }
+  if (ctx->op == OP_DEC && is_siv (mi))
+    check (api, api->ctl (ctx->hd, BCRYCTL_SET_DECRYPTION_TAG, tag,
+                          mi->taglen), "SET_DECRYPTION_TAG");
+  if (mi->noncelen)
+    check (api, api->setiv (ctx->hd, nonce, mi->noncelen), "setiv");
+  if (mi->mode == BCRY_CIPHER_MODE_CCM)
+    set_ccm_lengths (api, ctx->hd, datalen, aadlen, mi->taglen);
+  if (aadlen)
+    check (api, api->authenticate (ctx->hd, buf, aadlen), "authenticate");
+  /* CCM knows where the message ends from its lengths; the other modes
+     are told so that they may take the last partial block.  */
+  if (mi->mode != BCRY_CIPHER_MODE_CCM)
+    check (api, api->ctl (ctx->hd, BCRYCTL_FINALIZE, NULL, 0), "finalize");
+
+  crypt_in_place (api, ctx->hd, ctx->op != OP_DEC, data, datalen);
+  if (ctx->op == OP_DEC)
+    check_tag (api, api->checktag (ctx->hd, tag, mi->taglen), "checktag");
+  else
+    check (api, api->gettag (ctx->hd, tag, mi->taglen), "gettag");
+}
+
+static void
+set_key (const struct cipher_api *api, void *hd, int algo,
+         unsigned int keymul)
+{
+  unsigned char key[MAX_KEY_LEN];
+  size_t keylen = bcry_cipher_get_algo_keylen (algo) * keymul;
+  size_t i;
+
+  if (!keylen || keylen > sizeof key)
+    die ("no usable key length for %s", bcry_cipher_algo_name (algo));
+  for (i = 0; i < keylen; i++)
+    key[i] = (unsigned char) (0x33 ^ (i * 7 + 11));
+  check (api, api->setkey (hd, key, keylen), "setkey");
+}
+
+/* Whether API offers ALGO in MODE.  */
+static int
+has_mode (const struct cipher_api *api, int algo, int mode)
+{
+  void *hd;
+  gpg_error_t err = api->open (&hd, algo, mode);
+
+  if (gpg_err_code (err) == GPG_ERR_INV_CIPHER_MODE
+      || gpg_err_code (err) == GPG_ERR_CIPHER_ALGO)
+    return 0;
+  check (api, err, "open");
+  api->close (hd);
+  return 1;
+}
+
+/* GCM-SIV (RFC 8452) is defined for 128 and 256-bit keys only; the
+   other limits (16-byte blocks) the libraries report themselves.  */
+static int
+row_applies (int algo, const struct mode_info *mi)
+{
+  size_t keylen = bcry_cipher_get_algo_keylen (algo);
+
+  return mi->mode != BCRY_CIPHER_MODE_GCM_SIV || keylen == 16 || keylen == 32;
+}
+
+
+/************************************************************ The slope. */
+
+static uint64_t
+now_ns (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_MONOTONIC, &ts))
+    die ("clock_gettime failed");
+  return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
+}
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The median over the repetitions of the time LOOPS messages of LEN
+   bytes take.  The median rather than the mean, so that an interrupt or
+   a migration spoils one interval and not the point.  */
+static double
+median_interval (struct row_ctx *ctx, size_t len, unsigned int loops)
+{
+  unsigned int reps = opt.repetitions;
+  unsigned int r, i;
+
+  for (r = 0; r < reps; r++)
+    {
+      uint64_t start = now_ns ();
+
+      for (i = 0; i < loops; i++)
+        run_row (ctx, bench_buf, len);
+      samples[r] = (double) (now_ns () - start);
+    }
+  qsort (samples, reps, sizeof *samples, cmp_double);
+  r = reps / 2;
+  return reps % 2 ? samples[r] : (samples[r - 1] + samples[r]) / 2;
+}
+
+/* How many messages of the shortest length fill MIN_INTERVAL_NS.  */
+static unsigned int
+calibrate_loops (struct row_ctx *ctx)
+{
+  unsigned int loops = 1;
+  double t;
+
+  while ((t = median_interval (ctx, BUF_START_SIZE, loops))
+         < MIN_INTERVAL_NS)
+    {
+      /* Scale towards the target, at most tenfold a step: a coarse clock
+         may read zero for short intervals.  */
+      double scale = t > 0 ? 1.2 * MIN_INTERVAL_NS / t : 10.0;
+
+      loops = (unsigned int) (loops * (scale < 10.0 ? scale : 10.0)) + 1;
+    }
+  return loops;
+}
+
+/* The least-squares slope of Y over X, computed about the means to keep
+   the sums small.  */
+static double
+fit_slope (const double *x, const double *y, unsigned int n)
+{
+  double xm = 0, ym = 0, sxy = 0, sxx = 0;
+  unsigned int i;
+
+  for (i = 0; i < n; i++)
+    {
+      xm += x[i];
+      ym += y[i];
+    }
+  xm /= n;
+  ym /= n;
+  for (i = 0; i < n; i++)
+    {
+      sxy += (x[i] - xm) * (y[i] - ym);
+      sxx += (x[i] - xm) * (x[i] - xm);
+    }
+  return sxy / sxx;
+}
+
+/* Nanoseconds per byte that a message costs on top of its fixed cost.
+   A noisy run can give a slope of zero or less; that is measured again,
+   as a handful of times is enough for any machine not swapping.  */
+static double
+slope_ns (struct row_ctx *ctx)
+{
+  double x[NUM_STEPS], y[NUM_STEPS], slope;
+  unsigned int tries = 0, loops, k;
+
+  do
+    {
+      loops = calibrate_loops (ctx);
+      for (k = 0; k < NUM_STEPS; k++)
+        {
+          x[k] = BUF_START_SIZE + k * BUF_STEP_SIZE;
+          y[k] = median_interval (ctx, (size_t) x[k], loops) / loops;
+        }
+      slope = fit_slope (x, y, NUM_STEPS);
+    }
+  while (slope <= 0 && ++tries < 5);
+
+  if (slope <= 0)
+    die ("no usable measurement: is the machine overloaded?");
+  return slope;
+}
+
+/* The slope of one row with API, in ns/byte.  */
+static double
+measure_row (const struct cipher_api *api, int algo,
+             const struct mode_info *mi, enum op op)
+{
+  struct row_ctx ctx = { api, NULL, mi, op };
+  double ns;
+
+  check (api, api->open (&ctx.hd, algo, mi->mode), "open");
+  set_key (api, ctx.hd, algo, mi->keymul);
+  ns = slope_ns (&ctx);
+  api->close (ctx.hd);
+  return ns;
+}
+
+
+/********************************************** CPU clock estimation. */
+
+/* Dependent additions per loop iteration; each waits for the one
+   before, so an iteration takes this many cycles on any core however
+   wide.  */
+#define CHAIN_ADDS 32
+
+/* Iterations in the shorter of the two timed chains (about 10 us), and
+   how often each is timed.  */
+#define CHAIN_ITERATIONS 1000
+#define CHAIN_TRIES 300
+
+static unsigned long chain_sink;
+
+static void
+add_chain (unsigned long iterations)
+{
+  unsigned long x = chain_sink;
+
+#if defined(__x86_64__) && defined(__GNUC__)
+  /* The counter's decrement and branch run beside the chain on other
+     ports, so the loop costs exactly the chain.  */
+  __asm__ __volatile__ ("1:\n\t"
+                        ".rept " STR2 (CHAIN_ADDS) "\n\t"
+                        "addq $1, %0\n\t"
+                        ".endr\n\t"
+                        "subq $1, %1\n\t"
+                        "jnz 1b"
+                        : "+r" (x), "+r" (iterations) : : "cc");
+#elif defined(__GNUC__)
+  /* The empty statement tells the compiler X may have changed, so it
+     can neither fold the additions nor keep X anywhere but a register.  */
+  for (; iterations; iterations--)
+    {
+      unsigned int i;
+
+      for (i = 0; i < CHAIN_ADDS; i++)
+        {
+          x += 1;
+          __asm__ ("" : "+r" (x));
+        }
+    }
+#else
+# error "--cpu-mhz auto needs GNU C inline assembly"
+#endif
+  chain_sink = x;
+}
+
+/* The core clock in GHz, from the difference between a chain and one
+   twice as long, which cancels the cost of reading the clock.  Each is
+   the fastest of many timings: other work on the core can only make a
+   chain slower, and, unlike a cipher, the chain has no other source of
+   variation.  The TSC is of no use here: on many machines it ticks at a
+   fixed rate unrelated to the core's.  */
+static double
+estimate_cpu_ghz (void)
+{
+  double best_short = 1e300, best_long = 1e300;
+  int i;
+
+  add_chain (100 * CHAIN_ITERATIONS);   /* Let the clock ramp up.  */
+  for (i = 0; i < CHAIN_TRIES; i++)
+    {
+      uint64_t t0 = now_ns (), t1, t2;
+
+      add_chain (CHAIN_ITERATIONS);
+      t1 = now_ns ();
+      add_chain (2 * CHAIN_ITERATIONS);
+      t2 = now_ns ();
+      if (t1 - t0 < best_short)
+        best_short = t1 - t0;
+      if (t2 - t1 < best_long)
+        best_long = t2 - t1;
+    }
+  if (best_long <= best_short)
+    die ("cannot estimate the CPU clock");
+  return (double) CHAIN_ADDS * CHAIN_ITERATIONS / (best_long - best_short);
+}
+
+
+/************************************************************ Printing. */
+
+/* Three significant digits or so, as libgcrypt prints them.  */
+static void
+format_num (char *out, size_t outlen, double v)
+{
+  int prec = v < 1.0 ? 3 : v < 100.0 ? 2 : v < 1000.0 ? 1 : 0;
+
+  snprintf (out, outlen, "%.*f", prec, v);
+}
+
+/* Lines about the run as a whole; with --csv on stderr, so that
+   stdout holds nothing but rows.  */
+static void
+print_note (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+
+static void
+print_note (const char *fmt, ...)
+{
+  va_list ap;
+
+  va_start (ap, fmt);
+  vfprintf (opt.csv ? stderr : stdout, fmt, ap);
+  va_end (ap);
+}
+
+static void
+print_header (const char *algo_name)
+{
+  if (opt.csv)
+    return;
+  printf (" %-14s | %14s %15s", algo_name, "nanosecs/byte", "mebibytes/sec");
+  if (opt.cpu_ghz > 0)
+    printf (" %13s", "cycles/byte");
+  if (opt.compare)
+    printf (" %14s %7s", "gcrypt ns/B", "ratio");
+  putchar ('\n');
+}
+
+static void
+print_implementation (int algo)
+{
+  const struct cipher_api *api = &bcry_api;
+  void *hd;
+  const char *name;
+
+  if (opt.csv)
+    return;
+  check (api, api->open (&hd, algo, BCRY_CIPHER_MODE_ECB), "open");
+  set_key (api, hd, algo, 1);
+  name = bcry_cipher_impl_name (hd);
+  printf ("   implementation: %s\n", name ? name : "(unknown)");
+  api->close (hd);
+}
+
+/* Shown before the row is measured, so that a slow row shows progress.  */
+static void
+print_label (const char *label)
+{
+  if (opt.csv)
+    return;
+  printf (" %14s | ", label);
+  fflush (stdout);
+}
+
+/* NS is our figure, GNS libgcrypt's or negative if it has none.  */
+static void
+print_figures (const char *algo_name, const char *label, double ns,
+               double gns)
+{
+  char ns_s[16], mib_s[16], cyc_s[16] = "", gns_s[16] = "", ratio_s[16] = "";
+
+  format_num (ns_s, sizeof ns_s, ns);
+  format_num (mib_s, sizeof mib_s, 1e9 / (ns * 1024 * 1024));
+  if (opt.cpu_ghz > 0)
+    format_num (cyc_s, sizeof cyc_s, ns * opt.cpu_ghz);
+  if (gns > 0)
+    {
+      format_num (gns_s, sizeof gns_s, gns);
+      snprintf (ratio_s, sizeof ratio_s, "%.2f", gns / ns);
+    }
+
+  if (opt.csv)
+    {
+      printf ("cipher,%s,%s,%s,%s,%s", algo_name, label, ns_s, mib_s, cyc_s);
+      if (opt.compare)
+        printf (",%s,%s", gns_s, ratio_s);
+      putchar ('\n');
+      return;
+    }
+
+  printf ("%9s ns/B %9s MiB/s", ns_s, mib_s);
+  if (opt.cpu_ghz > 0)
+    printf (" %9s c/B", cyc_s);
+  if (opt.compare)
+    {
+      if (gns > 0)
+        printf (" %9s ns/B %7s", gns_s, ratio_s);
+      else
+        printf (" %14s %7s", "-", "-");
+    }
+  putchar ('\n');
+}
+
+static void
+print_footer (void)
+{
+  if (!opt.csv)
+    printf (" %-14s =\n", "");
+}
+
+
+/******************************************************* The benchmark. */
+
+/* One row, ours then libgcrypt's straight after, so that whatever else
+   the machine does at that moment weighs on both alike.  */
+static void
+bench_row (int algo, const struct mode_info *mi, enum op op)
+{
+  const char *algo_name = bcry_cipher_algo_name (algo);
+  char label[32];
+  double ns, gns = -1.0;
+
+  /* A mode we lack is left out without a word: the report shows what
+     there is.  */
+  if (!has_mode (&bcry_api, algo, mi->mode))
+    return;
+  snprintf (label, sizeof label, "%s %s", mi->name, op_names[op]);
+  print_label (label);
+  ns = measure_row (&bcry_api, algo, mi, op);
+#ifdef HAVE_LIBGCRYPT
+  if (opt.compare && has_mode (&gcry_api, algo, mi->mode))
+    gns = measure_row (&gcry_api, algo, mi, op);
+#endif
+  print_figures (algo_name, label, ns, gns);
+}
+
+static void
+bench_algo (int algo)
+{
+  size_t m;
+  enum op op;
+
+  print_header (bcry_cipher_algo_name (algo));
+  print_implementation (algo);
+  for (m = 0; m < NMODES; m++)
+    {
+      if (!row_applies (algo, &modes[m]))
+        continue;
+      for (op = OP_ENC; op <= OP_AUTH; op++)
+        if (op != OP_AUTH || modes[m].taglen)
+          bench_row (algo, &modes[m], op);
+    }
+  print_footer ();
+}
+
+/* The id for NAME, trying also the spelling with a dash before the key
+   size and the one without ("aes-128", "aes128").  */
+static int
+map_algo (const char *name)
+{
+  char alt[64];
+  size_t i, j;
+  int algo;
+
+  algo = bcry_cipher_map_name (name);
+  if (algo || strlen (name) >= sizeof alt - 1)
+    return algo;
+
+  for (i = j = 0; name[i]; i++)
+    if (name[i] != '-' && name[i] != '_')
+      alt[j++] = name[i];
+  alt[j] = 0;
+  algo = bcry_cipher_map_name (alt);
+  if (algo)
+    return algo;
+
+  j = strcspn (alt, "0123456789");
+  if (j == 0 || !alt[j])
+    return 0;
+  memmove (alt + j + 1, alt + j, strlen (alt + j) + 1);
+  alt[j] = '-';
+  return bcry_cipher_map_name (alt);
+}
+
+/* Every name is checked before the first row, so that a typo at the
+   end of a long list does not cost a long run.  */
+static void
+bench_ciphers (int nnames, char **names)
+{
+  int algos[400];
+  int n = 0, i;
+
+  if (nnames > 400)
+    die ("too many algorithms");
+  for (i = 0; i < nnames; i++)
+    if (!(algos[n++] = map_algo (names[i])))
+      die ("unknown cipher algorithm '%s'", names[i]);
+  for (i = 1; !nnames && i < 400; i++)
+    if (!bcry_cipher_test_algo (i))
+      algos[n++] = i;
+
+  if (!opt.csv)
+    printf ("Cipher:\n");
+  for (i = 0; i < n; i++)
+    bench_algo (algos[i]);
+}
+
+
+/****************************************************** Initialisation. */
+
+static void
+init_bulkcrypt (const char *hwf_list)
+{
+  gpg_error_t err;
+
+  if (hwf_list)
+    {
+      err = bcry_control (BCRYCTL_DISABLE_HWF, hwf_list, NULL);
+      if (err)
+        die ("bulkcrypt: disabling '%s': %s", hwf_list, gpg_strerror (err));
+    }
+  if (!bcry_check_version (BULKCRYPT_VERSION))
+    die ("bulkcrypt library older than its header (%s)", BULKCRYPT_VERSION);
+}
+
+#ifdef HAVE_LIBGCRYPT
+/* libgcrypt's name for each of our feature names; NULL where libgcrypt
+   has no switch (it uses SSE2 unconditionally on x86-64).  */
+static const struct
+{
+  const char *ours;
+  const char *theirs;
+} hwf_map[] =
+  {
+    { "sse2", NULL },
+    { "ssse3", "intel-ssse3" },
+    { "sse4.1", "intel-sse4.1" },
+    { "aesni", "intel-aesni" },
+    { "pclmul", "intel-pclmul" },
+    { "avx", "intel-avx" },
+    { "avx2", "intel-avx2" },
+    { "bmi2", "intel-bmi2" },
+    { "vaes", "intel-vaes-vpclmul" },
+    { "vpclmul", "intel-vaes-vpclmul" },
+    { "gfni", "intel-gfni" },
+    { "avx512", "intel-avx512" },
+    { "all", "all" }
+  };
+
+static void
+disable_gcrypt_hwf (const char *name, size_t len)
+{
+  size_t i;
+  gpg_error_t err;
+
+  for (i = 0; i < sizeof hwf_map / sizeof hwf_map[0]; i++)
+    if (strlen (hwf_map[i].ours) == len
+        && !strncmp (hwf_map[i].ours, name, len))
+      break;
+  if (i == sizeof hwf_map / sizeof hwf_map[0] || !hwf_map[i].theirs)
+    return;
+
+  /* A libgcrypt that does not know the name has no code using the
+     feature either (1.10 has neither GFNI nor AVX-512 paths), so there
+     is nothing to switch off.  */
+  err = gcry_control (GCRYCTL_DISABLE_HWF, hwf_map[i].theirs, NULL);
+  if (err && gpg_err_code (err) != GPG_ERR_INV_NAME)
+    die ("libgcrypt: disabling '%s': %s", hwf_map[i].theirs,
+         gpg_strerror (err));
+}
+
+static void
+init_libgcrypt (const char *hwf_list)
+{
+  const char *p = hwf_list;
+
+  while (p && *p)
+    {
+      size_t len = strcspn (p, ", :");
+
+      disable_gcrypt_hwf (p, len);
+      p += len;
+      p += strspn (p, ", :");
+    }
+  if (!gcry_check_version (GCRYPT_VERSION))
+    die ("libgcrypt library older than its header (%s)", GCRYPT_VERSION);
+  gcry_control (GCRYCTL_DISABLE_SECMEM, 0);
+  gcry_control (GCRYCTL_INITIALIZATION_FINISHED, 0);
+}
+#endif /* HAVE_LIBGCRYPT */
+
+static void
+usage (int status)
+{
+  fputs ("usage: " PGM " [options] [cipher [ALGO...]]\n"
+         "\n"
+         "Measures the throughput of every mode of each ALGO (default: all\n"
+         "algorithms of the library) by the slope method.\n"
+         "\n"
+         "options:\n"
+         "  --cpu-mhz auto|N     add cycles/byte, with the core clock\n"
+         "                       measured or given in MHz\n"
+         "  --repetitions N      timings per buffer size, median taken "
+         "(default 64)\n"
+         "  --csv                comma-separated output\n"
+         "  --hwf-disable LIST   switch off CPU features (comma-separated)\n"
+         "  --vs-libgcrypt       measure libgcrypt too, row by row\n"
+         "  --help               this text\n",
+         status ? stderr : stdout);
+  exit (status);
+}
+
+static unsigned long
+parse_number (const char *s, const char *option)
+{
+  char *end;
+  unsigned long v = strtoul (s, &end, 10);
+
+  if (*s < '0' || *s > '9' || *end || !v)
+    die ("%s needs a positive number, not '%s'", option, s);
+  return v;
+}
+
+/* The argument of the option at **ARGV, which it consumes.  */
+static const char *
+option_arg (int *argc, char ***argv)
+{
+  if (*argc < 2)
+    die ("option '%s' needs an argument", **argv);
+  (*argc)--;
+  (*argv)++;
+  return **argv;
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *hwf_list = NULL;
+  int auto_mhz = 0;
+  size_t bufsize;
+
+  for (argc--, argv++; argc && !strncmp (*argv, "--", 2); argc--, argv++)
+    {
+      const char *o = *argv;
+
+      if (!strcmp (o, "--"))
+        {
+          argc--, argv++;
+          break;
+        }
+      else if (!strcmp (o, "--help"))
+        usage (0);
+      else if (!strcmp (o, "--csv"))
+        opt.csv = 1;
+      else if (!strcmp (o, "--vs-libgcrypt"))
+        opt.compare = 1;
+      else if (!strcmp (o, "--cpu-mhz"))
+        {
+          const char *v = option_arg (&argc, &argv);
+
+          if (!strcmp (v, "auto"))
+            auto_mhz = 1;
+          else
+            opt.cpu_ghz = parse_number (v, o) / 1000.0;
+        }
+      else if (!strcmp (o, "--repetitions"))
+        opt.repetitions = parse_number (option_arg (&argc, &argv), o);
+      else if (!strcmp (o, "--hwf-disable"))
+        hwf_list = option_arg (&argc, &argv);
+      else
+        die ("unknown option '%s' (try --help)", o);
+    }
+  if (argc && strcmp (*argv, "cipher"))
+    die ("unknown benchmark '%s': only 'cipher' is offered", *argv);
+  if (argc)
+    argc--, argv++;
+
+#ifndef HAVE_LIBGCRYPT
+  if (opt.compare)
+    die ("--vs-libgcrypt: built without libgcrypt");
+#endif
+
+  bufsize = (BUF_MAX_SIZE + 63) & ~(size_t) 63;
+  bench_buf = aligned_alloc (64, bufsize);
+  samples = calloc (opt.repetitions, sizeof *samples);
+  if (!bench_buf || !samples)
+    die ("out of memory");
+  memset (bench_buf, 0x55, bufsize);
+
+  init_bulkcrypt (hwf_list);
+#ifdef HAVE_LIBGCRYPT
+  if (opt.compare)
+    {
+      init_libgcrypt (hwf_list);
+      print_note ("bulkcrypt version %s, libgcrypt version %s\n",
+                  bcry_check_version (NULL), gcry_check_version (NULL));
+    }
+#endif
+
+  if (auto_mhz)
+    {
+      opt.cpu_ghz = estimate_cpu_ghz ();
+      print_note ("CPU frequency: %.0f Mhz (auto)\n", opt.cpu_ghz * 1000);
+    }
+
+  bench_ciphers (argc, argv);
+
+  free (samples);
+  free (bench_buf);
+  return 0;
+}

@@ -1,0 +1,74 @@
+#!/bin/sh
+# t-gcrypt-port.sh - does a libgcrypt program port to bulkcrypt by renaming?
+# Copyright (C) 2026 The bulkcrypt authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
+#
+# Builds t-gcrypt-port.c against libgcrypt and runs it; makes a copy with
+# gcry_ -> bcry_, GCRY -> BCRY and gcrypt.h -> bulkcrypt.h and nothing
+# else, builds that against bulkcrypt and runs it; the two outputs must
+# be the same.  Skips (77) when libgcrypt is not installed.
+#
+# Usage: t-gcrypt-port.sh [PREFIX]
+#   With PREFIX, bulkcrypt is the one installed there (found through
+#   PREFIX/lib/pkgconfig); without, the build tree's, as "make check"
+#   runs it from tests/ (top_builddir defaults to ..).
+
+srcdir=${srcdir:-$(dirname "$0")}
+top_builddir=${top_builddir:-..}
+# The build's compiler and flags when make check passes them: a library
+# built with sanitizers needs them in the program too.
+CC=${CC:-cc}
+
+result () {
+  echo "$1 passed, $2 failed"
+  exit "$3"
+}
+
+if ! pkg-config --exists libgcrypt 2>/dev/null; then
+  echo "libgcrypt (with its pkg-config file) is not installed: skipped"
+  exit 77
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/t-gcrypt-port.XXXXXX") ||
+  exit 99
+trap 'rm -rf "$tmp"' EXIT
+
+# (a) The program as written, with libgcrypt.
+if ! $CC $CFLAGS -o "$tmp/with-gcrypt" "$srcdir/t-gcrypt-port.c" \
+       $LDFLAGS $(pkg-config --cflags --libs libgcrypt); then
+  echo "cannot build t-gcrypt-port.c with libgcrypt"
+  result 0 1 1
+fi
+"$tmp/with-gcrypt" > "$tmp/gcrypt.out"
+echo "exit status $?" >> "$tmp/gcrypt.out"
+
+# (b) The renamed copy, with bulkcrypt.
+sed 's/gcry_/bcry_/g; s/GCRY/BCRY/g; s/gcrypt\.h/bulkcrypt.h/' \
+  "$srcdir/t-gcrypt-port.c" > "$tmp/t-bcry-port.c" || exit 99
+if [ -n "$1" ]; then
+  PKG_CONFIG_PATH="$1/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+  export PKG_CONFIG_PATH
+  flags=$(pkg-config --cflags --libs bulkcrypt) || result 0 1 1
+  libdir=$(pkg-config --variable=libdir bulkcrypt)
+else
+  flags="-I$top_builddir/src -L$top_builddir/src/.libs -lbulkcrypt
+         $(pkg-config --cflags --libs gpg-error)"
+  libdir=$top_builddir/src/.libs
+fi
+if ! $CC $CFLAGS -o "$tmp/with-bulkcrypt" "$tmp/t-bcry-port.c" \
+       $LDFLAGS $flags; then
+  echo "the renamed copy does not build with bulkcrypt"
+  result 0 1 1
+fi
+LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+  "$tmp/with-bulkcrypt" > "$tmp/bulkcrypt.out"
+echo "exit status $?" >> "$tmp/bulkcrypt.out"
+
+# (c) The same output, line for line.
+if ! diff -u "$tmp/gcrypt.out" "$tmp/bulkcrypt.out"; then
+  echo "the renamed program prints otherwise with bulkcrypt (- libgcrypt," \
+       "+ bulkcrypt)"
+  result 0 1 1
+fi
+echo "$(grep -c . "$tmp/gcrypt.out") lines alike"
+result 1 0 0
