@@ -195,6 +195,175 @@ bulk_ctr_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
     }
 }
 
+/* OCB (RFC 7253, 4.2): Offset_i = Offset_i-1 ^ L_ntz(i) and C_i =
+   Offset_i ^ E(P_i ^ Offset_i), with the checksum over the plaintext.
+   The offsets of a run are staged so that one kernel call encrypts the
+   whole run; they and the blocks are wiped afterwards.  */
+static void
+bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
+                bulk_ocb_state_t *st, byte *out, const byte *in,
+                size_t nblocks, int encrypt)
+{
+  byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  byte offs[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  size_t n, i;
+
+  while (nblocks)
+    {
+      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+
+      if (im->ocb_crypt)
+        im->ocb_crypt (ctx, st, out, in, n, encrypt);
+      else
+        {
+          for (i = 0; i < n; i++)
+            {
+              st->blkn++;
+              buf_xor_16 (st->offset, st->offset,
+                          st->L[__builtin_ctzll (st->blkn)]);
+              memcpy (offs + i * 16, st->offset, 16);
+              if (encrypt)
+                buf_xor_16 (st->checksum, st->checksum, in + i * 16);
+              buf_xor_16 (tmp + i * 16, in + i * 16, st->offset);
+            }
+          (encrypt ? im->enc : im->dec) (ctx, tmp, tmp, n);
+          buf_xor (out, tmp, offs, n * 16);
+          if (!encrypt)
+            for (i = 0; i < n; i++)
+              buf_xor_16 (st->checksum, st->checksum, out + i * 16);
+          wipememory (tmp, n * 16);
+          wipememory (offs, n * 16);
+        }
+      out += n * 16;
+      in += n * 16;
+      nblocks -= n;
+    }
+}
+
+/* OCB's HASH (RFC 7253, 4.1): Sum ^= E(A_i ^ Offset_i), the sum kept in
+   ST->checksum.  */
+static void
+bulk_ocb_auth (const cipher_bulk_ops_t *ops, const void *ctx,
+               bulk_ocb_state_t *st, const byte *abuf, size_t nblocks)
+{
+  byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  size_t n, i;
+
+  while (nblocks)
+    {
+      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+
+      if (im->ocb_auth)
+        im->ocb_auth (ctx, st, abuf, n);
+      else
+        {
+          for (i = 0; i < n; i++)
+            {
+              st->blkn++;
+              buf_xor_16 (st->offset, st->offset,
+                          st->L[__builtin_ctzll (st->blkn)]);
+              buf_xor_16 (tmp + i * 16, abuf + i * 16, st->offset);
+            }
+          im->enc (ctx, tmp, tmp, n);
+          for (i = 0; i < n; i++)
+            buf_xor_16 (st->checksum, st->checksum, tmp + i * 16);
+          wipememory (tmp, n * 16);
+        }
+      abuf += n * 16;
+      nblocks -= n;
+    }
+}
+
+/* XTS tweaks as two 64-bit halves of a little-endian 128-bit number.  */
+static void
+xts_tweak_put (byte *p, u64 lo, u64 hi)
+{
+  buf_put_le32 (p, (u32)lo);
+  buf_put_le32 (p + 4, (u32)(lo >> 32));
+  buf_put_le32 (p + 8, (u32)hi);
+  buf_put_le32 (p + 12, (u32)(hi >> 32));
+}
+
+/* XTS (IEEE 1619-2007, 5.3): C_j = E(P_j ^ T_j) ^ T_j, T_j+1 = T_j * x
+   in GF(2^128).  The tweaks of a run are staged for one kernel call,
+   then wiped.  */
+static void
+bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
+                byte *out, const byte *in, size_t nblocks, int encrypt)
+{
+  byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  byte tws[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  size_t n, i;
+  u64 lo, hi, carry;
+
+  while (nblocks)
+    {
+      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+
+      if (im->xts_crypt)
+        im->xts_crypt (ctx, tweak, out, in, n, encrypt);
+      else
+        {
+          lo = buf_get_le32 (tweak) | (u64)buf_get_le32 (tweak + 4) << 32;
+          hi = buf_get_le32 (tweak + 8)
+               | (u64)buf_get_le32 (tweak + 12) << 32;
+          for (i = 0; i < n; i++)
+            {
+              xts_tweak_put (tws + i * 16, lo, hi);
+              /* The carry out of bit 127 folds back as 0x87, by mask.  */
+              carry = (u64)0 - (hi >> 63);
+              hi = (hi << 1) | (lo >> 63);
+              lo = (lo << 1) ^ (carry & 0x87);
+            }
+          xts_tweak_put (tweak, lo, hi);
+          buf_xor (tmp, in, tws, n * 16);
+          (encrypt ? im->enc : im->dec) (ctx, tmp, tmp, n);
+          buf_xor (out, tmp, tws, n * 16);
+          wipememory (tmp, n * 16);
+          wipememory (tws, n * 16);
+        }
+      out += n * 16;
+      in += n * 16;
+      nblocks -= n;
+    }
+}
+
+/* OPS arrives all zeros (cipher.c clears it before setkey).  */
+/* GCM-SIV's counter (RFC 8452, section 4): the first four bytes are a
+   little-endian counter that wraps, the other twelve stay.  */
+static void
+bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
+                  byte *out, const byte *in, size_t nblocks)
+{
+  byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  size_t n, i;
+  u32 lo;
+
+  while (nblocks)
+    {
+      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+
+      if (im->ctr32le_enc)
+        im->ctr32le_enc (ctx, ctr, out, in, n);
+      else
+        {
+          lo = buf_get_le32 (ctr);
+          for (i = 0; i < n; i++)
+            {
+              buf_put_le32 (tmp + i * 16, lo + (u32)i);
+              memcpy (tmp + i * 16 + 4, ctr + 4, 12);
+            }
+          buf_put_le32 (ctr, lo + (u32)n);
+          im->enc (ctx, tmp, tmp, n);
+          buf_xor (out, tmp, in, n * 16);
+          wipememory (tmp, n * 16);
+        }
+      out += n * 16;
+      in += n * 16;
+      nblocks -= n;
+    }
+}
+
 unsigned int
 _bcry_bulk_select (const cipher_setkey_args_t *args,
                    const bulk_impl_t *table, size_t ntable)
@@ -202,7 +371,6 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   cipher_bulk_ops_t *ops = args->bulk;
   unsigned int skip = args->skip_impls, n = 0, i;
 
-  memset (ops, 0, sizeof *ops);
   for (i = 0; i < ntable && n < BULK_MAX_IMPLS; i++)
     {
       if ((table[i].hwf & args->hwf) != table[i].hwf)
@@ -223,6 +391,10 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   ops->cbc_dec = bulk_cbc_dec;
   ops->cfb_dec = bulk_cfb_dec;
   ops->ctr_enc = bulk_ctr_enc;
+  ops->ctr32le_enc = bulk_ctr32le_enc;
+  ops->ocb_crypt = bulk_ocb_crypt;
+  ops->ocb_auth = bulk_ocb_auth;
+  ops->xts_crypt = bulk_xts_crypt;
   if (ops->serial)
     {
       ops->cbc_enc = bulk_cbc_enc;

@@ -32,6 +32,13 @@ typedef struct cipher_mode
   size_t need_blocksize;
   /* Key halves: 2 for XTS, else 1.  */
   unsigned int nkeys;
+  /* Keys the caller gives to setkey, 0: NKEYS.  GCM-SIV takes one
+     key but has room for two schedules: it derives the second per
+     nonce.  */
+  unsigned int user_keys;
+  /* Nonzero when the two keys must differ (XTS): equal halves are
+     refused as weak unless BCRYCTL_SET_ALLOW_WEAK_KEY allows them.  */
+  unsigned int distinct_keys;
   /* Nonzero when encrypt/decrypt check the output length themselves;
      else cipher.c requires OUTLEN >= INLEN.  */
   unsigned int own_outlen;
@@ -67,6 +74,7 @@ struct bcry_cipher_handle
   unsigned int key_set : 1;
   unsigned int iv_set : 1;
   unsigned int finalized : 1; /* bcry_cipher_final was called.  */
+  unsigned int allow_weak_key : 1; /* BCRYCTL_SET_ALLOW_WEAK_KEY.  */
   unsigned int skip_impls;    /* BCRYCTL_SKIP_IMPLS.  */
 
   cipher_bulk_ops_t bulk;

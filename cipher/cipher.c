@@ -47,6 +47,9 @@ static const cipher_mode_t *const mode_list[] =
     NULL
   };
 
+/* A handle's hooks before a key selects its implementations.  */
+static const cipher_bulk_ops_t no_bulk_ops;
+
 #define ALL_FLAGS (BCRY_CIPHER_SECURE | BCRY_CIPHER_ENABLE_SYNC \
                    | BCRY_CIPHER_CBC_CTS | BCRY_CIPHER_CBC_MAC    \
                    | BCRY_CIPHER_EXTENDED)
@@ -261,29 +264,51 @@ bcry_cipher_close (bcry_cipher_hd_t h)
   _bcry_free (mem);
 }
 
+/* Whether the two halves of KEY, LEN bytes each, are equal, in time
+   independent of where they differ: they are the key.  */
+static int
+key_halves_equal (const byte *key, size_t len)
+{
+  byte diff = 0;
+  size_t i;
+
+  for (i = 0; i < len; i++)
+    diff |= key[i] ^ key[len + i];
+  return !diff;
+}
+
 gpg_error_t
 bcry_cipher_setkey (bcry_cipher_hd_t c, const void *key, size_t keylen)
 {
   const cipher_spec_t *spec;
   cipher_setkey_args_t args;
-  size_t klen;
+  size_t klen, nuser;
   gpg_err_code_t rc;
 
   if (!valid_handle (c) || (!key && keylen))
     return bcry_err (GPG_ERR_INV_ARG);
   spec = c->spec;
   klen = spec->keylen / 8;
-  if (keylen != klen * c->mode_ops->nkeys)
+  nuser = c->mode_ops->user_keys ? c->mode_ops->user_keys
+                                 : c->mode_ops->nkeys;
+  if (keylen != klen * nuser)
     return bcry_err (GPG_ERR_INV_KEYLEN);
+  /* XTS relies on its two keys being independent: equal halves are
+     refused, as NIST's XTS-AES key guidance and OpenSSL do, unless the
+     caller allowed weak keys.  Checked on the raw key, before anything
+     changes, since no mode sees the key itself.  */
+  if (c->mode_ops->distinct_keys && nuser > 1 && !c->allow_weak_key
+      && key_halves_equal (key, klen))
+    return bcry_err (GPG_ERR_WEAK_KEY);
 
   args.bulk = &c->bulk;
   args.hwf = _bcry_get_hw_features ();
   args.skip_impls = c->skip_impls;
-  memset (&c->bulk, 0, sizeof c->bulk);
+  c->bulk = no_bulk_ops;
   rc = spec->setkey (c->ctx, key, klen, &args);
   if (!rc && c->skip_impls && !c->bulk.impl[0])
     rc = GPG_ERR_NOT_SUPPORTED;
-  if (!rc && c->ctx2)
+  if (!rc && nuser > 1)
     {
       args.bulk = NULL;
       rc = spec->setkey (c->ctx2, (const byte *)key + klen, klen, &args);
@@ -299,7 +324,7 @@ bcry_cipher_setkey (bcry_cipher_hd_t c, const void *key, size_t keylen)
       wipememory (c->ctx, spec->contextsize);
       if (c->ctx2)
         wipememory (c->ctx2, spec->contextsize);
-      memset (&c->bulk, 0, sizeof c->bulk);
+      c->bulk = no_bulk_ops;
     }
   return bcry_err (rc);
 }
@@ -333,8 +358,12 @@ bcry_cipher_setiv (bcry_cipher_hd_t c, const void *iv, size_t ivlen)
     rc = c->mode_ops->setiv (c, iv, ivlen);
   else
     rc = set_block (c, c->u_iv.iv, iv, ivlen);
+  /* A new IV starts a new message: a final call belonged to the old.  */
   if (!rc)
-    c->iv_set = 1;
+    {
+      c->iv_set = 1;
+      c->finalized = 0;
+    }
   return bcry_err (rc);
 }
 
@@ -493,6 +522,16 @@ bcry_cipher_ctl (bcry_cipher_hd_t c, int cmd, void *buf, size_t buflen)
       break;
     case BCRYCTL_SET_CBC_MAC:
       rc = set_cbc_flag (c, BCRY_CIPHER_CBC_MAC, BCRY_CIPHER_CBC_CTS, !!buflen);
+      break;
+    case BCRYCTL_SET_ALLOW_WEAK_KEY:
+      /* As in libgcrypt: no buffer, BUFLEN is the on/off flag.  */
+      if (buf || buflen > 1)
+        rc = GPG_ERR_INV_ARG;
+      else
+        {
+          c->allow_weak_key = buflen;
+          rc = 0;
+        }
       break;
     case BCRYCTL_SKIP_IMPLS:
       c->skip_impls = buflen;

@@ -117,7 +117,10 @@ typedef struct cipher_bulk_ops
   bulk_gcm_hook_t gcm_crypt;
 } cipher_bulk_ops_t;
 
-/* What setkey receives besides the key.  */
+/* What setkey receives besides the key.  The schedule setkey builds
+   must depend only on the key, HWF and SKIP_IMPLS, never on whether BULK
+   is NULL: modes with a second key (XTS, SIV, GCM-SIV) run the hooks
+   chosen for the first schedule on the second.  */
 typedef struct cipher_setkey_args
 {
   cipher_bulk_ops_t *bulk;    /* Hooks to fill; NULL: the caller needs

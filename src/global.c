@@ -58,6 +58,18 @@ bcry_check_version (const char *req_version)
   return BULKCRYPT_VERSION;
 }
 
+const char *
+bcry_strerror (gpg_error_t err)
+{
+  return gpg_strerror (err);
+}
+
+const char *
+bcry_strsource (gpg_error_t err)
+{
+  return gpg_strsource (err);
+}
+
 gpg_error_t
 bcry_control (enum bcry_ctl_cmds cmd, ...)
 {

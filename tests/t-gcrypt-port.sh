@@ -29,6 +29,17 @@ if ! pkg-config --exists libgcrypt 2>/dev/null; then
   exit 77
 fi
 
+# The program uses AES and Camellia; a build without one of them
+# (--enable-ciphers) has nothing to compare.
+if [ -z "$1" ] && [ -f "$top_builddir/config.h" ]; then
+  for c in AES CAMELLIA; do
+    if ! grep -q "^#define USE_$c 1" "$top_builddir/config.h"; then
+      echo "this build has no $c: skipped"
+      exit 77
+    fi
+  done
+fi
+
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/t-gcrypt-port.XXXXXX") ||
   exit 99
 trap 'rm -rf "$tmp"' EXIT
@@ -48,8 +59,11 @@ sed 's/gcry_/bcry_/g; s/GCRY/BCRY/g; s/gcrypt\.h/bulkcrypt.h/' \
 if [ -n "$1" ]; then
   PKG_CONFIG_PATH="$1/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
   export PKG_CONFIG_PATH
-  flags=$(pkg-config --cflags --libs bulkcrypt) || result 0 1 1
-  libdir=$(pkg-config --variable=libdir bulkcrypt)
+  # --define-prefix: the prefix the library was installed to with
+  # "make install prefix=...", wherever configure meant it to go.
+  flags=$(pkg-config --define-prefix --cflags --libs bulkcrypt) ||
+    result 0 1 1
+  libdir=$(pkg-config --define-prefix --variable=libdir bulkcrypt)
 else
   flags="-I$top_builddir/src -L$top_builddir/src/.libs -lbulkcrypt
          $(pkg-config --cflags --libs gpg-error)"

@@ -1,0 +1,209 @@
+/* cipher-eax.c - the EAX mode of operation
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * M. Bellare, P. Rogaway, D. Wagner, "The EAX Mode of Operation", FSE
+ * 2004, for 16-byte blocks: N = OMAC^0(nonce) is the initial counter,
+ * H = OMAC^1(header), C = OMAC^2(ciphertext), and the tag is N ^ H ^ C,
+ * truncated to 1..16 bytes.  OMAC^t is CMAC (cmac.c) of the block
+ * [t]_16 followed by the data; the encryption goes through ctr_enc.
+ * The nonce may have any length, the empty one included.
+ */
+
+#include <config.h>
+#include <stddef.h>
+#include "aead-util.h"
+#include "cmac.h"
+
+/* Data per round of CTR and OMAC, so that the second pass reads from
+   the first-level cache.  */
+#define EAX_CHUNK (16 * 1024)
+
+struct eax_state
+{
+  cmac_key_t key;             /* Per key: kept by reset.  */
+  cmac_state_t omac_h;        /* OMAC^1 of the header.  */
+  cmac_state_t omac_c;        /* OMAC^2 of the ciphertext.  */
+  byte n[16];
+  byte ctr[16];
+  byte ks[16];
+  byte tag[16];
+  unsigned int ks_unused;
+  unsigned int have_nonce : 1;
+  unsigned int data_started : 1;
+  unsigned int have_tag : 1;
+};
+
+/* Start OMAC^T: CMAC over the block [T]_16 and then the data.  */
+static void
+eax_omac_start (cipher_hd_t c, cmac_state_t *st, byte t)
+{
+  byte block[16];
+
+  memset (block, 0, sizeof block);
+  block[15] = t;
+  _bcry_cmac_init (st);
+  _bcry_cmac_update (c, st, block, sizeof block);
+}
+
+static void
+eax_reset (cipher_hd_t c)
+{
+  struct eax_state *st = MODE_STATE (c, struct eax_state);
+
+  wipememory (&st->omac_h, sizeof *st - offsetof (struct eax_state, omac_h));
+}
+
+static gpg_err_code_t
+eax_setkey_done (cipher_hd_t c)
+{
+  struct eax_state *st = MODE_STATE (c, struct eax_state);
+
+  eax_reset (c);
+  _bcry_cmac_subkeys (c, &st->key);
+  return 0;
+}
+
+static gpg_err_code_t
+eax_setiv (cipher_hd_t c, const byte *iv, size_t ivlen)
+{
+  struct eax_state *st = MODE_STATE (c, struct eax_state);
+  cmac_state_t omac_n;
+
+  if (!iv && ivlen)
+    return GPG_ERR_INV_ARG;
+  if (!c->key_set)
+    return GPG_ERR_MISSING_KEY;
+
+  eax_reset (c);
+  eax_omac_start (c, &omac_n, 0);
+  _bcry_cmac_update (c, &omac_n, iv, ivlen);
+  _bcry_cmac_final (c, &st->key, &omac_n, st->n);
+  memcpy (st->ctr, st->n, 16);
+  eax_omac_start (c, &st->omac_h, 1);
+  eax_omac_start (c, &st->omac_c, 2);
+  st->have_nonce = 1;
+  return 0;
+}
+
+static gpg_err_code_t
+eax_authenticate (cipher_hd_t c, const byte *abuf, size_t abuflen)
+{
+  struct eax_state *st = MODE_STATE (c, struct eax_state);
+
+  if (!st->have_nonce || st->data_started || st->have_tag)
+    return GPG_ERR_INV_STATE;
+  _bcry_cmac_update (c, &st->omac_h, abuf, abuflen);
+  return 0;
+}
+
+static gpg_err_code_t
+eax_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
+           int encrypt)
+{
+  struct eax_state *st = MODE_STATE (c, struct eax_state);
+  size_t n;
+
+  if (!st->have_nonce || st->have_tag)
+    return GPG_ERR_INV_STATE;
+  st->data_started = 1;
+  for (; inlen; inlen -= n, in += n, out += n)
+    {
+      n = inlen < EAX_CHUNK ? inlen : EAX_CHUNK;
+      /* The MAC covers the ciphertext: read it before an in-place
+         decryption overwrites it.  */
+      if (!encrypt)
+        _bcry_cmac_update (c, &st->omac_c, in, n);
+      aead_ctr_stream (c, c->ctx, st->ctr, st->ks, &st->ks_unused,
+                       out, in, n);
+      if (encrypt)
+        _bcry_cmac_update (c, &st->omac_c, out, n);
+    }
+  return 0;
+}
+
+static gpg_err_code_t
+eax_encrypt (cipher_hd_t c, byte *out, size_t outlen,
+             const byte *in, size_t inlen)
+{
+  return eax_crypt (c, out, in, inlen, 1);
+}
+
+static gpg_err_code_t
+eax_decrypt (cipher_hd_t c, byte *out, size_t outlen,
+             const byte *in, size_t inlen)
+{
+  return eax_crypt (c, out, in, inlen, 0);
+}
+
+static gpg_err_code_t
+eax_final (cipher_hd_t c, size_t taglen)
+{
+  struct eax_state *st = MODE_STATE (c, struct eax_state);
+  byte h[16];
+
+  if (!st->have_nonce)
+    return GPG_ERR_INV_STATE;
+  if (taglen < 1 || taglen > 16)
+    return GPG_ERR_INV_LENGTH;
+  if (!st->have_tag)
+    {
+      _bcry_cmac_final (c, &st->key, &st->omac_h, h);
+      _bcry_cmac_final (c, &st->key, &st->omac_c, st->tag);
+      buf_xor_16 (st->tag, st->tag, h);
+      buf_xor_16 (st->tag, st->tag, st->n);
+      wipememory (h, sizeof h);
+      wipememory (st->ks, sizeof st->ks);
+      st->have_tag = 1;
+    }
+  return 0;
+}
+
+static gpg_err_code_t
+eax_gettag (cipher_hd_t c, byte *tag, size_t taglen)
+{
+  gpg_err_code_t rc = eax_final (c, taglen);
+
+  if (!rc)
+    memcpy (tag, MODE_STATE (c, struct eax_state)->tag, taglen);
+  return rc;
+}
+
+static gpg_err_code_t
+eax_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
+{
+  gpg_err_code_t rc = eax_final (c, taglen);
+
+  if (!rc && !aead_tag_equal (tag, MODE_STATE (c, struct eax_state)->tag,
+                              taglen))
+    rc = GPG_ERR_CHECKSUM;
+  return rc;
+}
+
+static gpg_err_code_t
+eax_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
+{
+  if (cmd != BCRYCTL_GET_TAGLEN)
+    return GPG_ERR_INV_OP;
+  if (!buf || buflen != sizeof (size_t))
+    return GPG_ERR_INV_ARG;
+  *(size_t *)buf = 16;
+  return 0;
+}
+
+const cipher_mode_t _bcry_mode_eax =
+  {
+    .mode = BCRY_CIPHER_MODE_EAX,
+    .name = "EAX",
+    .need_blocksize = 16,
+    .nkeys = 1,
+    .encrypt = eax_encrypt,
+    .decrypt = eax_decrypt,
+    .setiv = eax_setiv,
+    .setkey_done = eax_setkey_done,
+    .reset = eax_reset,
+    .authenticate = eax_authenticate,
+    .gettag = eax_gettag,
+    .checktag = eax_checktag,
+    .ctl = eax_ctl,
+  };

@@ -1,0 +1,404 @@
+/* cipher-gcm.c - Galois/Counter Mode
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * NIST SP 800-38D (McGrew and Viega, "The Galois/Counter Mode of
+ * Operation", revised 2005).  The counter is the IV with inc32 applied
+ * (section 6.2): only its last four bytes count and they wrap, so the
+ * 128-bit ctr_enc hook is called on runs that end at that wrap at the
+ * latest and the first twelve bytes are put back afterwards.  GHASH
+ * (ghash.c) runs over the ciphertext in runs of whole blocks; the
+ * gcm_crypt hook, when an algorithm has one, does both in one pass over
+ * the ghash_state_t documented in ghash.h, and is given runs that do not
+ * wrap either, so it may count the counter either way.
+ */
+
+#include <config.h>
+#include "cipher-internal.h"
+#include "ghash.h"
+
+/* Section 5.2.1.1: plaintext of at most 2^39 - 256 bits, AAD and IV of
+   at most 2^64 - 1 bits.  */
+#define GCM_MAX_DATA (((u64)1 << 36) - 32)
+#define GCM_MAX_AAD (((u64)1 << 61) - 1)
+
+/* Blocks CTR-encrypted before they are hashed: small enough to stay in
+   the first-level cache between the two passes.  */
+#define GCM_RUN_BLOCKS 256
+
+/* The counter block is c->u_ctr.ctr, unused keystream c->lastiv with
+   c->unused bytes left, as in CTR mode.  */
+struct gcm_state
+{
+  ghash_state_t gh;           /* Per key: H and its tables.  */
+  byte ek0[16];               /* E(K, J0), which masks the tag.  */
+  byte macbuf[16];            /* Partial block not yet hashed.  */
+  byte tag[16];
+  unsigned int macbuf_len;
+  u64 aadlen;                 /* Bytes.  */
+  u64 datalen;
+  unsigned int data_started : 1;
+  unsigned int tag_done : 1;
+};
+
+static int
+taglen_ok (size_t taglen)
+{
+  return taglen == 4 || taglen == 8 || (taglen >= 12 && taglen <= 16);
+}
+
+/* Hash LEN bytes, keeping a partial block for the next call.  */
+static void
+hash_bytes (struct gcm_state *st, const byte *buf, size_t len)
+{
+  size_t n;
+
+  if (st->macbuf_len)
+    {
+      n = 16 - st->macbuf_len;
+      n = n < len ? n : len;
+      memcpy (st->macbuf + st->macbuf_len, buf, n);
+      st->macbuf_len += n;
+      buf += n;
+      len -= n;
+      if (st->macbuf_len < 16)
+        return;
+      _bcry_ghash_blocks (&st->gh, st->macbuf, 1);
+      st->macbuf_len = 0;
+    }
+  if (len >= 16)
+    {
+      _bcry_ghash_blocks (&st->gh, buf, len / 16);
+      buf += len & ~(size_t)15;
+      len &= 15;
+    }
+  if (len)
+    {
+      memcpy (st->macbuf, buf, len);
+      st->macbuf_len = len;
+    }
+}
+
+/* Zero-pad and hash the partial block: the end of the AAD or data.  */
+static void
+hash_pad (struct gcm_state *st)
+{
+  if (st->macbuf_len)
+    {
+      memset (st->macbuf + st->macbuf_len, 0, 16 - st->macbuf_len);
+      _bcry_ghash_blocks (&st->gh, st->macbuf, 1);
+      st->macbuf_len = 0;
+    }
+}
+
+static inline void
+inc32 (byte *ctr)
+{
+  buf_put_be32 (ctr + 12, buf_get_be32 (ctr + 12) + 1);
+}
+
+/* CTR-encrypt whole blocks with inc32 counting.  */
+static void
+ctr32_blocks (cipher_hd_t c, byte *out, const byte *in, size_t nblocks)
+{
+  byte *ctr = c->u_ctr.ctr;
+  byte head[12];
+  u64 room;
+  size_t n;
+
+  if (!c->bulk.ctr_enc)
+    {
+      for (; nblocks; nblocks--, out += 16, in += 16)
+        {
+          cipher_block_enc (c, c->lastiv, ctr);
+          inc32 (ctr);
+          buf_xor_16 (out, in, c->lastiv);
+        }
+      return;
+    }
+  memcpy (head, ctr, 12);
+  while (nblocks)
+    {
+      room = ((u64)1 << 32) - buf_get_be32 (ctr + 12);
+      n = nblocks < room ? nblocks : (size_t)room;
+      c->bulk.ctr_enc (&c->bulk, c->ctx, ctr, out, in, n);
+      /* A run that ends at the wrap carried into byte 11.  */
+      memcpy (ctr, head, 12);
+      out += n * 16;
+      in += n * 16;
+      nblocks -= n;
+    }
+}
+
+/* Whole blocks through the gcm_crypt hook, in runs that do not wrap.  */
+static void
+gcm_hook_blocks (cipher_hd_t c, struct gcm_state *st, byte *out,
+                 const byte *in, size_t nblocks, int encrypt)
+{
+  byte *ctr = c->u_ctr.ctr;
+  byte head[12];
+  u64 room;
+  size_t n;
+
+  memcpy (head, ctr, 12);
+  while (nblocks)
+    {
+      room = ((u64)1 << 32) - buf_get_be32 (ctr + 12);
+      n = nblocks < room ? nblocks : (size_t)room;
+      c->bulk.gcm_crypt (&c->bulk, c->ctx, &st->gh, ctr, out, in, n,
+                         encrypt);
+      memcpy (ctr, head, 12);
+      out += n * 16;
+      in += n * 16;
+      nblocks -= n;
+    }
+}
+
+static gpg_err_code_t
+gcm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
+           int encrypt)
+{
+  struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+  size_t n;
+
+  if (!c->iv_set || st->tag_done)
+    return GPG_ERR_INV_STATE;
+  if (inlen > GCM_MAX_DATA - st->datalen)
+    return GPG_ERR_INV_LENGTH;
+
+  if (!st->data_started)
+    {
+      hash_pad (st);
+      st->data_started = 1;
+    }
+  st->datalen += inlen;
+
+  if (c->unused)
+    {
+      n = inlen < c->unused ? inlen : c->unused;
+      if (!encrypt)
+        hash_bytes (st, in, n);
+      buf_xor (out, in, c->lastiv + 16 - c->unused, n);
+      if (encrypt)
+        hash_bytes (st, out, n);
+      c->unused -= n;
+      out += n;
+      in += n;
+      inlen -= n;
+    }
+
+  /* After the keystream left over, the hash buffer is empty too: both
+     are at the same offset in the data.  */
+  if (inlen >= 16 && c->bulk.gcm_crypt)
+    {
+      n = inlen / 16;
+      gcm_hook_blocks (c, st, out, in, n, encrypt);
+      out += n * 16;
+      in += n * 16;
+      inlen -= n * 16;
+    }
+  while (inlen >= 16)
+    {
+      n = inlen / 16;
+      if (n > GCM_RUN_BLOCKS)
+        n = GCM_RUN_BLOCKS;
+      if (!encrypt)
+        _bcry_ghash_blocks (&st->gh, in, n);
+      ctr32_blocks (c, out, in, n);
+      if (encrypt)
+        _bcry_ghash_blocks (&st->gh, out, n);
+      out += n * 16;
+      in += n * 16;
+      inlen -= n * 16;
+    }
+
+  if (inlen)
+    {
+      cipher_block_enc (c, c->lastiv, c->u_ctr.ctr);
+      inc32 (c->u_ctr.ctr);
+      if (!encrypt)
+        hash_bytes (st, in, inlen);
+      buf_xor (out, in, c->lastiv, inlen);
+      if (encrypt)
+        hash_bytes (st, out, inlen);
+      c->unused = 16 - inlen;
+    }
+  return 0;
+}
+
+static gpg_err_code_t
+gcm_encrypt (cipher_hd_t c, byte *out, size_t outlen, const byte *in,
+             size_t inlen)
+{
+  (void)outlen;
+  return gcm_crypt (c, out, in, inlen, 1);
+}
+
+static gpg_err_code_t
+gcm_decrypt (cipher_hd_t c, byte *out, size_t outlen, const byte *in,
+             size_t inlen)
+{
+  (void)outlen;
+  return gcm_crypt (c, out, in, inlen, 0);
+}
+
+/* Clear the message, keeping H and its tables.  */
+static void
+gcm_reset (cipher_hd_t c)
+{
+  struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+
+  wipememory (st->gh.y, sizeof st->gh.y);
+  wipememory (st->ek0, sizeof st->ek0);
+  wipememory (st->macbuf, sizeof st->macbuf);
+  wipememory (st->tag, sizeof st->tag);
+  st->macbuf_len = 0;
+  st->aadlen = st->datalen = 0;
+  st->data_started = st->tag_done = 0;
+}
+
+static gpg_err_code_t
+gcm_setkey_done (cipher_hd_t c)
+{
+  struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+  byte h[16];
+
+  memset (h, 0, sizeof h);
+  cipher_block_enc (c, h, h);
+  _bcry_ghash_setkey (&st->gh, h);
+  wipememory (h, sizeof h);
+  gcm_reset (c);
+  c->iv_set = 0;
+  c->unused = 0;
+  return 0;
+}
+
+/* Section 7.1, step 2: J0 = IV || 0^31 || 1 for a 96-bit IV, else
+   GHASH (IV || 0^(s+64) || [len (IV)]_64).  */
+static gpg_err_code_t
+gcm_setiv (cipher_hd_t c, const byte *iv, size_t ivlen)
+{
+  struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+  byte lenblk[16];
+
+  if (!iv && ivlen)
+    return GPG_ERR_INV_ARG;
+  if (!ivlen || (u64)ivlen > GCM_MAX_AAD)
+    return GPG_ERR_INV_LENGTH;
+  if (!c->key_set)
+    return GPG_ERR_MISSING_KEY;
+
+  gcm_reset (c);
+  c->unused = 0;
+  if (ivlen == 12)
+    {
+      memcpy (c->u_ctr.ctr, iv, 12);
+      buf_put_be32 (c->u_ctr.ctr + 12, 1);
+    }
+  else
+    {
+      hash_bytes (st, iv, ivlen);
+      hash_pad (st);
+      memset (lenblk, 0, 8);
+      buf_put_be64 (lenblk + 8, (u64)ivlen * 8);
+      _bcry_ghash_blocks (&st->gh, lenblk, 1);
+      memcpy (c->u_ctr.ctr, st->gh.y, 16);
+      wipememory (st->gh.y, sizeof st->gh.y);
+    }
+  cipher_block_enc (c, st->ek0, c->u_ctr.ctr);
+  inc32 (c->u_ctr.ctr);
+  return 0;
+}
+
+static gpg_err_code_t
+gcm_authenticate (cipher_hd_t c, const byte *abuf, size_t abuflen)
+{
+  struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+
+  if (!c->iv_set || st->data_started || st->tag_done)
+    return GPG_ERR_INV_STATE;
+  if ((u64)abuflen > GCM_MAX_AAD - st->aadlen)
+    return GPG_ERR_INV_LENGTH;
+  st->aadlen += abuflen;
+  hash_bytes (st, abuf, abuflen);
+  return 0;
+}
+
+/* Section 7.1, steps 5-6: hash the lengths block and mask the hash.  */
+static gpg_err_code_t
+gcm_finish (cipher_hd_t c, size_t taglen)
+{
+  struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+  byte lenblk[16];
+
+  if (!taglen_ok (taglen))
+    return GPG_ERR_INV_LENGTH;
+  if (!c->iv_set)
+    return GPG_ERR_INV_STATE;
+  if (st->tag_done)
+    return 0;
+  hash_pad (st);
+  buf_put_be64 (lenblk, st->aadlen * 8);
+  buf_put_be64 (lenblk + 8, st->datalen * 8);
+  _bcry_ghash_blocks (&st->gh, lenblk, 1);
+  buf_xor_16 (st->tag, st->gh.y, st->ek0);
+  wipememory (st->gh.y, sizeof st->gh.y);
+  wipememory (st->ek0, sizeof st->ek0);
+  st->tag_done = 1;
+  return 0;
+}
+
+static gpg_err_code_t
+gcm_gettag (cipher_hd_t c, byte *tag, size_t taglen)
+{
+  struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+  gpg_err_code_t rc = gcm_finish (c, taglen);
+
+  if (!rc)
+    memcpy (tag, st->tag, taglen);
+  return rc;
+}
+
+static gpg_err_code_t
+gcm_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
+{
+  struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+  gpg_err_code_t rc = gcm_finish (c, taglen);
+  byte diff = 0;
+  size_t i;
+
+  if (rc)
+    return rc;
+  for (i = 0; i < taglen; i++)
+    diff |= st->tag[i] ^ tag[i];
+  return diff ? GPG_ERR_CHECKSUM : 0;
+}
+
+static gpg_err_code_t
+gcm_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
+{
+  (void)c;
+  if (cmd != BCRYCTL_GET_TAGLEN)
+    return GPG_ERR_INV_OP;
+  if (!buf || buflen != sizeof (size_t))
+    return GPG_ERR_INV_ARG;
+  *(size_t *)buf = 16;
+  return 0;
+}
+
+const cipher_mode_t _bcry_mode_gcm =
+  {
+    .mode = BCRY_CIPHER_MODE_GCM,
+    .name = "GCM",
+    .need_blocksize = 16,
+    .nkeys = 1,
+    .encrypt = gcm_encrypt,
+    .decrypt = gcm_decrypt,
+    .setiv = gcm_setiv,
+    .setkey_done = gcm_setkey_done,
+    .reset = gcm_reset,
+    .authenticate = gcm_authenticate,
+    .gettag = gcm_gettag,
+    .checktag = gcm_checktag,
+    .ctl = gcm_ctl,
+  };

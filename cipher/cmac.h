@@ -1,0 +1,47 @@
+/* cmac.h - CMAC over a handle's block cipher, for EAX and SIV
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * CMAC as NIST SP 800-38B and RFC 4493 define it, for 16-byte blocks.
+ * The subkeys belong to the key and are kept apart from the running
+ * state, so that one pair serves EAX's three OMAC streams and survives
+ * the start of a new message.
+ */
+
+#ifndef BCRY_CMAC_H
+#define BCRY_CMAC_H
+
+#include "cipher-internal.h"
+
+/* K1 and K2 of SP 800-38B, section 6.1.  */
+typedef struct cmac_key
+{
+  byte k1[16];
+  byte k2[16];
+} cmac_key_t;
+
+/* One MAC computation: the chaining value X and the data not yet
+   chained.  The last block is held back even when whole, because only
+   finalisation knows whether it is the last and gets K1 or K2.  */
+typedef struct cmac_state
+{
+  byte x[16];
+  byte buf[16];
+  unsigned int buflen;
+} cmac_state_t;
+
+/* Derive the subkeys of the key set in C (its first key schedule).  */
+void _bcry_cmac_subkeys (cipher_hd_t c, cmac_key_t *key);
+
+/* Start a new computation.  */
+void _bcry_cmac_init (cmac_state_t *st);
+
+/* Add LEN bytes at IN; the data may come in any split.  */
+void _bcry_cmac_update (cipher_hd_t c, cmac_state_t *st,
+                        const byte *in, size_t len);
+
+/* Write the 16-byte MAC to MAC and wipe ST.  */
+void _bcry_cmac_final (cipher_hd_t c, const cmac_key_t *key,
+                       cmac_state_t *st, byte *mac);
+
+#endif /* BCRY_CMAC_H */

@@ -1,0 +1,391 @@
+/* basic-api.c - tests/basic: the API's small calls
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Version check, algorithm and mode names, the lengths and information
+ * calls of each algorithm, and the calls that change a handle's state
+ * without encrypting: CFB resynchronisation, reset, zero IV and
+ * counter, input NULL for in place, switching to CTS and the name of
+ * the implementation in use.  The expected behaviour is libgcrypt's,
+ * whose gcry_cipher_* calls these mirror.
+ */
+
+#include <config.h>
+#include <stdio.h>
+#include <string.h>
+#include "basic.h"
+
+static void
+api_version (void)
+{
+  const char *v = bcry_check_version (NULL);
+
+  check (v && !strcmp (v, BULKCRYPT_VERSION),
+         "bcry_check_version (NULL) gives \"%s\", the header says \"%s\"",
+         v ? v : "(null)", BULKCRYPT_VERSION);
+  check (bcry_check_version (BULKCRYPT_VERSION) != NULL,
+         "bcry_check_version refuses its own version");
+  check (bcry_check_version ("99.0") == NULL,
+         "bcry_check_version (\"99.0\") is not NULL");
+}
+
+static void
+api_names (void)
+{
+  static const struct { const char *name; int algo; } names[] =
+    {
+      { "aes", BCRY_CIPHER_AES }, { "AES-128", BCRY_CIPHER_AES },
+      { "rijndael", BCRY_CIPHER_AES }, { "aes192", BCRY_CIPHER_AES192 },
+      { "AES256", BCRY_CIPHER_AES256 },
+      { "camellia256", BCRY_CIPHER_CAMELLIA256 },
+      { "CAMELLIA-192", BCRY_CIPHER_CAMELLIA192 },
+      { "Camellia128", BCRY_CIPHER_CAMELLIA128 },
+      { "no-such-cipher", 0 }, { "", 0 }
+    };
+  static const struct { int mode; const char *name; } modes[] =
+    {
+      { BCRY_CIPHER_MODE_ECB, "ECB" }, { BCRY_CIPHER_MODE_CBC, "CBC" },
+      { BCRY_CIPHER_MODE_CFB, "CFB" }, { BCRY_CIPHER_MODE_CFB8, "CFB8" },
+      { BCRY_CIPHER_MODE_OFB, "OFB" }, { BCRY_CIPHER_MODE_CTR, "CTR" }
+    };
+  const char *s;
+  size_t i;
+  int got;
+
+  for (i = 0; i < DIMOF (names); i++)
+    {
+      if (names[i].algo && !in_algo_list (names[i].algo))
+        continue;
+      got = bcry_cipher_map_name (names[i].name);
+      check (got == names[i].algo, "bcry_cipher_map_name (\"%s\") is %d, "
+             "want %d", names[i].name, got, names[i].algo);
+    }
+  check (bcry_cipher_map_name (NULL) == 0, "bcry_cipher_map_name (NULL)");
+
+  s = bcry_cipher_algo_name (9999);
+  check (s && !strcmp (s, "?"), "bcry_cipher_algo_name (9999) is \"%s\"",
+         s ? s : "(null)");
+
+  for (i = 0; i < DIMOF (modes); i++)
+    {
+      s = bcry_cipher_mode_name (modes[i].mode);
+      check (s && !strcmp (s, modes[i].name),
+             "bcry_cipher_mode_name (%d) is \"%s\", want \"%s\"",
+             modes[i].mode, s ? s : "(null)", modes[i].name);
+    }
+  s = bcry_cipher_mode_name (99);
+  check (s && !strcmp (s, "?"), "bcry_cipher_mode_name (99) is \"%s\"",
+         s ? s : "(null)");
+}
+
+/* Each algorithm of the list: known to the registry, with its lengths
+   as libgcrypt reports them (bytes) and with vectors in the tables.  */
+static void
+api_algo (int algo)
+{
+  const char *name = bcry_cipher_algo_name (algo);
+  size_t keylen = 0, n;
+  gpg_err_code_t rc;
+
+  check_rc (bcry_cipher_test_algo (algo), 0, name);
+  check (has_vectors (algo, &keylen),
+         "algorithm %d (%s) is in cipher-list.def but has no known-answer "
+         "vectors in basic-vectors.c", algo, name);
+  check (bcry_cipher_map_name (name) == algo,
+         "bcry_cipher_map_name (bcry_cipher_algo_name (%d)) is not %d",
+         algo, algo);
+  check (keylen && bcry_cipher_get_algo_keylen (algo) == keylen,
+         "%s: bcry_cipher_get_algo_keylen is %zu, the vectors' key %zu "
+         "bytes", name, bcry_cipher_get_algo_keylen (algo), keylen);
+  check (bcry_cipher_get_algo_blklen (algo) == BLOCK,
+         "%s: bcry_cipher_get_algo_blklen is %zu", name,
+         bcry_cipher_get_algo_blklen (algo));
+  n = 0;
+  rc = bcry_err_code (bcry_cipher_algo_info (algo, BCRYCTL_GET_KEYLEN,
+                                             NULL, &n));
+  check (!rc && n == keylen, "%s: GET_KEYLEN: %s, %zu", name,
+         gpg_strerror (rc), n);
+  n = 0;
+  rc = bcry_err_code (bcry_cipher_algo_info (algo, BCRYCTL_GET_BLKLEN,
+                                             NULL, &n));
+  check (!rc && n == BLOCK, "%s: GET_BLKLEN: %s, %zu", name,
+         gpg_strerror (rc), n);
+  check (bcry_err_code (bcry_cipher_algo_info (algo, 12345, NULL, NULL))
+         == GPG_ERR_INV_OP, "%s: an unknown algo_info command", name);
+}
+
+static void
+api_unknown_algo (void)
+{
+  size_t n = 0;
+
+  check_rc (bcry_cipher_test_algo (9999), GPG_ERR_CIPHER_ALGO,
+            "bcry_cipher_test_algo (9999)");
+  check_rc (bcry_cipher_algo_info (9999, BCRYCTL_GET_KEYLEN, NULL, &n),
+            GPG_ERR_CIPHER_ALGO, "GET_KEYLEN of algorithm 9999");
+  check (!bcry_cipher_get_algo_keylen (9999)
+         && !bcry_cipher_get_algo_blklen (9999),
+         "key or block length of algorithm 9999 is not 0");
+}
+
+/* Encrypt LEN bytes with a fresh handle.  */
+static int
+fresh_encrypt (int algo, int mode, unsigned int flags,
+               const unsigned char *key, const unsigned char *iv,
+               unsigned char *out, const unsigned char *in, size_t len)
+{
+  size_t keylen = bcry_cipher_get_algo_keylen (algo);
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+
+  hd = open_impl (algo, mode, flags, 0, key, keylen, &rc);
+  if (!hd)
+    return 0;
+  rc = iv ? start_iv (hd, mode, iv) : 0;
+  if (!rc)
+    rc = bcry_err_code (bcry_cipher_encrypt (hd, out, len, in, len));
+  bcry_cipher_close (hd);
+  return !rc;
+}
+
+/* BCRYCTL_CFB_SYNC after a partial block: the next byte starts a new
+   block whose IV is the last block of IV || ciphertext, as in
+   libgcrypt (OpenPGP's resynchronisation).  At a block boundary and
+   without BCRY_CIPHER_ENABLE_SYNC it does nothing.  */
+static void
+api_cfb_sync (int algo)
+{
+  static const size_t firsts[] = { 5, 2 * BLOCK + 5, 2 * BLOCK };
+  unsigned char key[MAX_KEY], iv[BLOCK], msg[80], out[80], want[80];
+  unsigned char stream[BLOCK + 80];
+  size_t keylen = bcry_cipher_get_algo_keylen (algo);
+  const char *name = bcry_cipher_algo_name (algo);
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  size_t i, first, rest = 23;
+  int flags, ok;
+
+  rng_fill (key, keylen);
+  rng_fill (iv, BLOCK);
+  rng_fill (msg, sizeof msg);
+  for (flags = 0; flags <= BCRY_CIPHER_ENABLE_SYNC;
+       flags += BCRY_CIPHER_ENABLE_SYNC)
+    for (i = 0; i < DIMOF (firsts); i++)
+      {
+        first = firsts[i];
+        hd = open_impl (algo, BCRY_CIPHER_MODE_CFB, flags, 0, key, keylen,
+                        &rc);
+        ok = hd && !bcry_cipher_setiv (hd, iv, BLOCK)
+             && !bcry_cipher_encrypt (hd, out, first, msg, first)
+             && !bcry_cipher_sync (hd)
+             && !bcry_cipher_encrypt (hd, out + first, rest,
+                                      msg + first, rest);
+        bcry_cipher_close (hd);
+
+        memcpy (stream, iv, BLOCK);
+        memcpy (stream + BLOCK, out, first);
+        if (flags && first % BLOCK)
+          ok = ok && fresh_encrypt (algo, BCRY_CIPHER_MODE_CFB, 0, key,
+                                    stream + first, want + first,
+                                    msg + first, rest);
+        else
+          ok = ok && fresh_encrypt (algo, BCRY_CIPHER_MODE_CFB, 0, key, iv,
+                                    want, msg, first + rest);
+        check (ok && !memcmp (out + first, want + first, rest),
+               "%s CFB%s: sync after %zu bytes", name,
+               flags ? " with ENABLE_SYNC" : "", first);
+      }
+}
+
+/* After reset, a handle encrypts as one just keyed: zero IV and
+   counter, no partial block.  */
+static void
+api_reset (int algo)
+{
+  static const int modes[] =
+    {
+      BCRY_CIPHER_MODE_ECB, BCRY_CIPHER_MODE_CBC, BCRY_CIPHER_MODE_CFB,
+      BCRY_CIPHER_MODE_CFB8, BCRY_CIPHER_MODE_OFB, BCRY_CIPHER_MODE_CTR
+    };
+  unsigned char key[MAX_KEY], iv[BLOCK], zero[BLOCK] = { 0 };
+  unsigned char msg[MSG_LEN], out[MSG_LEN], want[MSG_LEN], want0[MSG_LEN];
+  size_t keylen = bcry_cipher_get_algo_keylen (algo);
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  size_t i, first;
+  int ok;
+
+  rng_fill (key, keylen);
+  rng_fill (iv, BLOCK);
+  rng_fill (msg, MSG_LEN);
+  for (i = 0; i < DIMOF (modes); i++)
+    {
+      first = modes[i] == BCRY_CIPHER_MODE_ECB
+              || modes[i] == BCRY_CIPHER_MODE_CBC ? 2 * BLOCK : 21;
+      hd = open_impl (algo, modes[i], 0, 0, key, keylen, &rc);
+      ok = hd && !start_iv (hd, modes[i], iv)
+           && !bcry_cipher_encrypt (hd, out, first, msg, first)
+           && !bcry_cipher_reset (hd)
+           && !bcry_cipher_encrypt (hd, out, MSG_LEN, msg, MSG_LEN);
+      bcry_cipher_close (hd);
+      ok = ok && fresh_encrypt (algo, modes[i], 0, key, NULL, want, msg,
+                                MSG_LEN)
+           && fresh_encrypt (algo, modes[i], 0, key, zero, want0, msg,
+                             MSG_LEN);
+      check (ok && !memcmp (out, want, MSG_LEN)
+             && !memcmp (want, want0, MSG_LEN),
+             "%s %s: reset does not give back the state after setkey",
+             bcry_cipher_algo_name (algo), bcry_cipher_mode_name (modes[i]));
+    }
+}
+
+/* setctr and setiv with NULL and length 0 set zeros.  */
+static void
+api_zero_iv (int algo)
+{
+  unsigned char key[MAX_KEY], zero[BLOCK] = { 0 };
+  unsigned char msg[MSG_LEN], out[MSG_LEN], want[MSG_LEN];
+  size_t keylen = bcry_cipher_get_algo_keylen (algo);
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  int ok;
+
+  rng_fill (key, keylen);
+  rng_fill (msg, MSG_LEN);
+
+  hd = open_impl (algo, BCRY_CIPHER_MODE_CTR, 0, 0, key, keylen, &rc);
+  ok = hd && !bcry_cipher_setctr (hd, msg, BLOCK)
+       && !bcry_cipher_setctr (hd, NULL, 0)
+       && !bcry_cipher_encrypt (hd, out, MSG_LEN, msg, MSG_LEN);
+  bcry_cipher_close (hd);
+  ok = ok && fresh_encrypt (algo, BCRY_CIPHER_MODE_CTR, 0, key, zero,
+                            want, msg, MSG_LEN);
+  check (ok && !memcmp (out, want, MSG_LEN),
+         "%s: setctr (NULL, 0) is not the zero counter",
+         bcry_cipher_algo_name (algo));
+
+  hd = open_impl (algo, BCRY_CIPHER_MODE_CBC, 0, 0, key, keylen, &rc);
+  ok = hd && !bcry_cipher_setiv (hd, msg, BLOCK)
+       && !bcry_cipher_setiv (hd, NULL, 0)
+       && !bcry_cipher_encrypt (hd, out, MSG_LEN, msg, MSG_LEN);
+  bcry_cipher_close (hd);
+  ok = ok && fresh_encrypt (algo, BCRY_CIPHER_MODE_CBC, 0, key, zero,
+                            want, msg, MSG_LEN);
+  check (ok && !memcmp (out, want, MSG_LEN),
+         "%s: setiv (NULL, 0) is not the zero IV",
+         bcry_cipher_algo_name (algo));
+}
+
+/* IN == NULL: OUTSIZE bytes at OUT are the input, as in libgcrypt.  */
+static void
+api_in_place_null (int algo)
+{
+  unsigned char key[MAX_KEY], iv[BLOCK], msg[MSG_LEN], buf[MSG_LEN];
+  unsigned char want[MSG_LEN];
+  size_t keylen = bcry_cipher_get_algo_keylen (algo);
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  int ok;
+
+  rng_fill (key, keylen);
+  rng_fill (iv, BLOCK);
+  rng_fill (msg, MSG_LEN);
+  memcpy (buf, msg, MSG_LEN);
+  hd = open_impl (algo, BCRY_CIPHER_MODE_CTR, 0, 0, key, keylen, &rc);
+  ok = hd && !start_iv (hd, BCRY_CIPHER_MODE_CTR, iv)
+       && !bcry_cipher_encrypt (hd, buf, MSG_LEN, NULL, 0);
+  bcry_cipher_close (hd);
+  ok = ok && fresh_encrypt (algo, BCRY_CIPHER_MODE_CTR, 0, key, iv, want,
+                            msg, MSG_LEN);
+  check (ok && !memcmp (buf, want, MSG_LEN),
+         "%s: encrypt with IN NULL is not in place",
+         bcry_cipher_algo_name (algo));
+}
+
+/* bcry_cipher_cts switches a CBC handle to CTS, as the flag does.  */
+static void
+api_cts_ctl (int algo)
+{
+  unsigned char key[MAX_KEY], iv[BLOCK], msg[MSG_LEN], out[MSG_LEN];
+  unsigned char want[MSG_LEN];
+  size_t keylen = bcry_cipher_get_algo_keylen (algo), len = 2 * BLOCK + 7;
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  int ok;
+
+  rng_fill (key, keylen);
+  rng_fill (iv, BLOCK);
+  rng_fill (msg, MSG_LEN);
+  hd = open_impl (algo, BCRY_CIPHER_MODE_CBC, 0, 0, key, keylen, &rc);
+  ok = hd && !bcry_cipher_cts (hd, 1) && !bcry_cipher_setiv (hd, iv, BLOCK)
+       && !bcry_cipher_encrypt (hd, out, len, msg, len);
+  bcry_cipher_close (hd);
+  ok = ok && fresh_encrypt (algo, BCRY_CIPHER_MODE_CBC, BCRY_CIPHER_CBC_CTS,
+                            key, iv, want, msg, len);
+  check (ok && !memcmp (out, want, len),
+         "%s: bcry_cipher_cts (h, 1) does not give CBC-CTS",
+         bcry_cipher_algo_name (algo));
+
+  hd = open_impl (algo, BCRY_CIPHER_MODE_CTR, 0, 0, key, keylen, &rc);
+  check (hd && bcry_cipher_cts (hd, 1),
+         "%s: bcry_cipher_cts accepted in CTR mode",
+         bcry_cipher_algo_name (algo));
+  bcry_cipher_close (hd);
+}
+
+/* The implementation's name, both ways of asking.  */
+static void
+api_impl_name (int algo)
+{
+  unsigned char key[MAX_KEY] = { 0 };
+  size_t keylen = bcry_cipher_get_algo_keylen (algo), n = 0;
+  const char *name;
+  char buf[256];
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+
+  hd = open_impl (algo, BCRY_CIPHER_MODE_CBC, 0, 0, key, keylen, &rc);
+  if (!hd)
+    {
+      test_fail ("%s: open", bcry_cipher_algo_name (algo));
+      return;
+    }
+  name = bcry_cipher_impl_name (hd);
+  rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, NULL, &n));
+  check (name && *name && !rc && n == strlen (name) + 1,
+         "%s: GET_IMPL_NAME size query: %s, %zu",
+         bcry_cipher_algo_name (algo), gpg_strerror (rc), n);
+  n = sizeof buf;
+  rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, buf, &n));
+  check (name && !rc && !strcmp (buf, name) && n == strlen (name) + 1,
+         "%s: GET_IMPL_NAME gives \"%s\", bcry_cipher_impl_name \"%s\"",
+         bcry_cipher_algo_name (algo), rc ? "" : buf, name ? name : "");
+  n = 1;
+  buf[0] = 'x';
+  rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, buf, &n));
+  check (rc == GPG_ERR_BUFFER_TOO_SHORT && buf[0] == 'x',
+         "%s: GET_IMPL_NAME into a 1-byte buffer: %s",
+         bcry_cipher_algo_name (algo), gpg_strerror (rc));
+  bcry_cipher_close (hd);
+}
+
+void
+run_api_checks (void)
+{
+  const int *a;
+
+  api_version ();
+  api_names ();
+  api_unknown_algo ();
+  for (a = algo_list; *a; a++)
+    {
+      rng_start ((unsigned int)*a, 0xa91, 0);
+      api_algo (*a);
+      api_cfb_sync (*a);
+      api_reset (*a);
+      api_zero_iv (*a);
+      api_in_place_null (*a);
+      api_cts_ctl (*a);
+      api_impl_name (*a);
+    }
+}
