@@ -86,6 +86,19 @@ buf_put_be64 (void *p, u64 v)
   buf_put_be32 ((byte *)p + 4, (u32)v);
 }
 
+static inline u64
+buf_get_le64 (const void *p)
+{
+  return buf_get_le32 (p) | ((u64)buf_get_le32 ((const byte *)p + 4) << 32);
+}
+
+static inline void
+buf_put_le64 (void *p, u64 v)
+{
+  buf_put_le32 (p, (u32)v);
+  buf_put_le32 ((byte *)p + 4, (u32)(v >> 32));
+}
+
 /* 64-bit native-order access, the unit of the XOR helpers.  */
 static inline u64
 buf_get_he64 (const void *p)
@@ -148,6 +161,22 @@ buf_xor_n_copy (void *dst, void *iv, const void *src, size_t len)
       *d++ = *v ^ c;
       *v++ = c;
     }
+}
+
+/* 1 if the LEN bytes at A and B are equal, else 0, in a time that does
+   not depend on their contents: comparing a tag or a key must not tell
+   an attacker how many leading bytes were right.  The volatile keeps the
+   compiler from ending the loop at the first difference.  */
+static inline int
+buf_eq_const (const void *a, const void *b, size_t len)
+{
+  const byte *x = a, *y = b;
+  volatile byte diff = 0;
+  size_t i;
+
+  for (i = 0; i < len; i++)
+    diff |= x[i] ^ y[i];
+  return diff == 0;
 }
 
 /* Add 1 to a big-endian counter of LEN bytes, wrapping at 2^(8*LEN).  */

@@ -63,6 +63,18 @@ bulk_ecb_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *out,
     }
 }
 
+/* The end of a generic CFB or CTR run: encrypt the N input blocks
+   staged in TMP (previous ciphertext or counters) into keystream, XOR
+   it onto IN, and wipe it.  */
+static void
+xor_keystream (const bulk_impl_t *im, const void *ctx, byte *tmp, byte *out,
+               const byte *in, size_t n)
+{
+  im->enc (ctx, tmp, tmp, n);
+  buf_xor (out, tmp, in, n * 16);
+  wipememory (tmp, n * 16);
+}
+
 /* CBC encryption and CFB encryption are serial: each block needs the
    one before, so they run on the entry that takes single blocks.  */
 static void
@@ -148,9 +160,7 @@ bulk_cfb_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
           memcpy (tmp, iv, 16);
           memcpy (tmp + 16, in, (n - 1) * 16);
           memcpy (iv, in + (n - 1) * 16, 16);
-          im->enc (ctx, tmp, tmp, n);
-          buf_xor (out, tmp, in, n * 16);
-          wipememory (tmp, n * 16);
+          xor_keystream (im, ctx, tmp, out, in, n);
         }
       out += n * 16;
       in += n * 16;
@@ -185,9 +195,7 @@ bulk_ctr_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
             }
           buf_put_be64 (ctr, hi);
           buf_put_be64 (ctr + 8, lo);
-          im->enc (ctx, tmp, tmp, n);
-          buf_xor (out, tmp, in, n * 16);
-          wipememory (tmp, n * 16);
+          xor_keystream (im, ctx, tmp, out, in, n);
         }
       out += n * 16;
       in += n * 16;
@@ -274,16 +282,6 @@ bulk_ocb_auth (const cipher_bulk_ops_t *ops, const void *ctx,
     }
 }
 
-/* XTS tweaks as two 64-bit halves of a little-endian 128-bit number.  */
-static void
-xts_tweak_put (byte *p, u64 lo, u64 hi)
-{
-  buf_put_le32 (p, (u32)lo);
-  buf_put_le32 (p + 4, (u32)(lo >> 32));
-  buf_put_le32 (p + 8, (u32)hi);
-  buf_put_le32 (p + 12, (u32)(hi >> 32));
-}
-
 /* XTS (IEEE 1619-2007, 5.3): C_j = E(P_j ^ T_j) ^ T_j, T_j+1 = T_j * x
    in GF(2^128).  The tweaks of a run are staged for one kernel call,
    then wiped.  */
@@ -304,18 +302,20 @@ bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
         im->xts_crypt (ctx, tweak, out, in, n, encrypt);
       else
         {
-          lo = buf_get_le32 (tweak) | (u64)buf_get_le32 (tweak + 4) << 32;
-          hi = buf_get_le32 (tweak + 8)
-               | (u64)buf_get_le32 (tweak + 12) << 32;
+          /* The tweak is a little-endian 128-bit number.  */
+          lo = buf_get_le64 (tweak);
+          hi = buf_get_le64 (tweak + 8);
           for (i = 0; i < n; i++)
             {
-              xts_tweak_put (tws + i * 16, lo, hi);
+              buf_put_le64 (tws + i * 16, lo);
+              buf_put_le64 (tws + i * 16 + 8, hi);
               /* The carry out of bit 127 folds back as 0x87, by mask.  */
               carry = (u64)0 - (hi >> 63);
               hi = (hi << 1) | (lo >> 63);
               lo = (lo << 1) ^ (carry & 0x87);
             }
-          xts_tweak_put (tweak, lo, hi);
+          buf_put_le64 (tweak, lo);
+          buf_put_le64 (tweak + 8, hi);
           buf_xor (tmp, in, tws, n * 16);
           (encrypt ? im->enc : im->dec) (ctx, tmp, tmp, n);
           buf_xor (out, tmp, tws, n * 16);
@@ -328,7 +328,6 @@ bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
     }
 }
 
-/* OPS arrives all zeros (cipher.c clears it before setkey).  */
 /* GCM-SIV's counter (RFC 8452, section 4): the first four bytes are a
    little-endian counter that wraps, the other twelve stay.  */
 static void
@@ -354,9 +353,7 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
               memcpy (tmp + i * 16 + 4, ctr + 4, 12);
             }
           buf_put_le32 (ctr, lo + (u32)n);
-          im->enc (ctx, tmp, tmp, n);
-          buf_xor (out, tmp, in, n * 16);
-          wipememory (tmp, n * 16);
+          xor_keystream (im, ctx, tmp, out, in, n);
         }
       out += n * 16;
       in += n * 16;
@@ -364,6 +361,7 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
     }
 }
 
+/* OPS arrives all zeros (cipher.c clears it before setkey).  */
 unsigned int
 _bcry_bulk_select (const cipher_setkey_args_t *args,
                    const bulk_impl_t *table, size_t ntable)

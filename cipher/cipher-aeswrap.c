@@ -13,7 +13,7 @@
  */
 
 #include <config.h>
-#include "cipher-internal.h"
+#include "aead-util.h"
 
 /* KWP's AIV prefix (RFC 5649, section 3).  */
 static const byte kwp_icv[4] = { 0xa6, 0x59, 0x59, 0xa6 };
@@ -166,16 +166,17 @@ wrap_decrypt (cipher_hd_t c, byte *out, size_t outlen,
       /* A KWP message of one block is one cipher block.  */
       cipher_block_dec (c, a, in);
       plen = buf_get_be32 (a + 4);
-      ok = !memcmp (a, kwp_icv, 4) && plen && kwp_padding_ok (a + 8, 1, plen);
+      ok = buf_eq_const (a, kwp_icv, 4) && plen
+           && kwp_padding_ok (a + 8, 1, plen);
       if (ok)
         memcpy (out, a + 8, 8);
     }
   else
     {
       unwrap_blocks (c, a, out, in, n);
-      if (st->have_aiv && !memcmp (a, st->aiv, 8))
+      if (st->have_aiv && buf_eq_const (a, st->aiv, 8))
         ok = 1;
-      else if (!memcmp (a, kwp_icv, 4))
+      else if (buf_eq_const (a, kwp_icv, 4))
         {
           plen = buf_get_be32 (a + 4);
           ok = extended && kwp_padding_ok (out, n, plen);
@@ -185,7 +186,7 @@ wrap_decrypt (cipher_hd_t c, byte *out, size_t outlen,
           static const byte kw_iv[8] =
             { 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6 };
 
-          ok = !memcmp (a, kw_iv, 8);
+          ok = buf_eq_const (a, kw_iv, 8);
         }
     }
   wipememory (a, sizeof a);
@@ -204,10 +205,7 @@ wrap_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
 {
   if (cmd != BCRYCTL_GET_KEYLEN)
     return GPG_ERR_INV_OP;
-  if (!buf || buflen != sizeof (size_t))
-    return GPG_ERR_INV_ARG;
-  *(size_t *)buf = MODE_STATE (c, struct wrap_state)->plen;
-  return 0;
+  return ctl_put_size (buf, buflen, MODE_STATE (c, struct wrap_state)->plen);
 }
 
 const cipher_mode_t _bcry_mode_aeswrap =

@@ -203,9 +203,11 @@ ccm_check_crypt (struct ccm_state *st, size_t inlen)
   return 0;
 }
 
+/* The MAC covers the plaintext: before encryption overwrites it in
+   place, after decryption has written it.  */
 static gpg_err_code_t
-ccm_encrypt (cipher_hd_t c, byte *out, size_t outlen,
-             const byte *in, size_t inlen)
+ccm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
+           int encrypt)
 {
   struct ccm_state *st = MODE_STATE (c, struct ccm_state);
   gpg_err_code_t rc = ccm_check_crypt (st, inlen);
@@ -216,31 +218,28 @@ ccm_encrypt (cipher_hd_t c, byte *out, size_t outlen,
   for (; inlen; inlen -= n, in += n, out += n)
     {
       n = inlen < CCM_CHUNK ? inlen : CCM_CHUNK;
-      ccm_mac (c, st, in, n, 0);
+      if (encrypt)
+        ccm_mac (c, st, in, n, 0);
       aead_ctr_stream (c, c->ctx, st->ctr, st->ks, &st->ks_unused,
                        out, in, n);
+      if (!encrypt)
+        ccm_mac (c, st, out, n, 0);
     }
   return 0;
+}
+
+static gpg_err_code_t
+ccm_encrypt (cipher_hd_t c, byte *out, size_t outlen,
+             const byte *in, size_t inlen)
+{
+  return ccm_crypt (c, out, in, inlen, 1);
 }
 
 static gpg_err_code_t
 ccm_decrypt (cipher_hd_t c, byte *out, size_t outlen,
              const byte *in, size_t inlen)
 {
-  struct ccm_state *st = MODE_STATE (c, struct ccm_state);
-  gpg_err_code_t rc = ccm_check_crypt (st, inlen);
-  size_t n;
-
-  if (rc)
-    return rc;
-  for (; inlen; inlen -= n, in += n, out += n)
-    {
-      n = inlen < CCM_CHUNK ? inlen : CCM_CHUNK;
-      aead_ctr_stream (c, c->ctx, st->ctr, st->ks, &st->ks_unused,
-                       out, in, n);
-      ccm_mac (c, st, out, n, 0);
-    }
-  return 0;
+  return ccm_crypt (c, out, in, inlen, 0);
 }
 
 /* Compute the tag once all announced data went through.  */
@@ -273,22 +272,15 @@ ccm_final (cipher_hd_t c, size_t taglen)
 static gpg_err_code_t
 ccm_gettag (cipher_hd_t c, byte *tag, size_t taglen)
 {
-  gpg_err_code_t rc = ccm_final (c, taglen);
-
-  if (!rc)
-    memcpy (tag, MODE_STATE (c, struct ccm_state)->tag, taglen);
-  return rc;
+  return aead_copy_tag (ccm_final (c, taglen),
+                        MODE_STATE (c, struct ccm_state)->tag, tag, taglen);
 }
 
 static gpg_err_code_t
 ccm_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
 {
-  gpg_err_code_t rc = ccm_final (c, taglen);
-
-  if (!rc && !aead_tag_equal (tag, MODE_STATE (c, struct ccm_state)->tag,
-                              taglen))
-    rc = GPG_ERR_CHECKSUM;
-  return rc;
+  return aead_compare_tag (ccm_final (c, taglen),
+                           MODE_STATE (c, struct ccm_state)->tag, tag, taglen);
 }
 
 static gpg_err_code_t
@@ -304,10 +296,8 @@ ccm_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
       memcpy (params, buf, sizeof params);
       return ccm_set_lengths (c, params);
     case BCRYCTL_GET_TAGLEN:
-      if (!buf || buflen != sizeof (size_t))
-        return GPG_ERR_INV_ARG;
-      *(size_t *)buf = MODE_STATE (c, struct ccm_state)->taglen;
-      return 0;
+      return ctl_put_size (buf, buflen,
+                           MODE_STATE (c, struct ccm_state)->taglen);
     default:
       return GPG_ERR_INV_OP;
     }

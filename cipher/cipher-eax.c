@@ -162,22 +162,15 @@ eax_final (cipher_hd_t c, size_t taglen)
 static gpg_err_code_t
 eax_gettag (cipher_hd_t c, byte *tag, size_t taglen)
 {
-  gpg_err_code_t rc = eax_final (c, taglen);
-
-  if (!rc)
-    memcpy (tag, MODE_STATE (c, struct eax_state)->tag, taglen);
-  return rc;
+  return aead_copy_tag (eax_final (c, taglen),
+                        MODE_STATE (c, struct eax_state)->tag, tag, taglen);
 }
 
 static gpg_err_code_t
 eax_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
 {
-  gpg_err_code_t rc = eax_final (c, taglen);
-
-  if (!rc && !aead_tag_equal (tag, MODE_STATE (c, struct eax_state)->tag,
-                              taglen))
-    rc = GPG_ERR_CHECKSUM;
-  return rc;
+  return aead_compare_tag (eax_final (c, taglen),
+                           MODE_STATE (c, struct eax_state)->tag, tag, taglen);
 }
 
 static gpg_err_code_t
@@ -185,10 +178,7 @@ eax_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
 {
   if (cmd != BCRYCTL_GET_TAGLEN)
     return GPG_ERR_INV_OP;
-  if (!buf || buflen != sizeof (size_t))
-    return GPG_ERR_INV_ARG;
-  *(size_t *)buf = 16;
-  return 0;
+  return ctl_put_size (buf, buflen, 16);
 }
 
 const cipher_mode_t _bcry_mode_eax =

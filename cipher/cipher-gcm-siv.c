@@ -26,9 +26,7 @@ struct gcm_siv_state
 {
   ghash_state_t gh;           /* POLYVAL under this nonce's key.  */
   byte nonce[12];
-  byte macbuf[16];            /* Partial AAD block not yet hashed.  */
   byte tag[16];
-  unsigned int macbuf_len;
   u64 aadlen;                 /* Bytes.  */
   u64 datalen;
   unsigned int data_done : 1; /* The one encrypt/decrypt call was made.  */
@@ -46,48 +44,6 @@ enc2_block (cipher_hd_t c, byte *out, const byte *in)
     c->spec->encrypt (c->ctx2, out, in);
 }
 
-static void
-polyval_bytes (struct gcm_siv_state *st, const byte *buf, size_t len)
-{
-  size_t n;
-
-  if (st->macbuf_len)
-    {
-      n = 16 - st->macbuf_len;
-      n = n < len ? n : len;
-      memcpy (st->macbuf + st->macbuf_len, buf, n);
-      st->macbuf_len += n;
-      buf += n;
-      len -= n;
-      if (st->macbuf_len < 16)
-        return;
-      _bcry_polyval_blocks (&st->gh, st->macbuf, 1);
-      st->macbuf_len = 0;
-    }
-  if (len >= 16)
-    {
-      _bcry_polyval_blocks (&st->gh, buf, len / 16);
-      buf += len & ~(size_t)15;
-      len &= 15;
-    }
-  if (len)
-    {
-      memcpy (st->macbuf, buf, len);
-      st->macbuf_len = len;
-    }
-}
-
-static void
-polyval_pad (struct gcm_siv_state *st)
-{
-  if (st->macbuf_len)
-    {
-      memset (st->macbuf + st->macbuf_len, 0, 16 - st->macbuf_len);
-      _bcry_polyval_blocks (&st->gh, st->macbuf, 1);
-      st->macbuf_len = 0;
-    }
-}
-
 /* Section 4: the tag of the AAD and plaintext hashed so far, which
    ends with PLAIN's LEN bytes.  */
 static void
@@ -97,14 +53,14 @@ compute_tag (cipher_hd_t c, struct gcm_siv_state *st, byte *tag,
   byte s[16];
   unsigned int i;
 
-  polyval_pad (st);
-  polyval_bytes (st, plain, len);
-  polyval_pad (st);
+  _bcry_ghash_pad (&st->gh);
+  _bcry_ghash_update (&st->gh, plain, len);
+  _bcry_ghash_pad (&st->gh);
   buf_put_le32 (s, (u32)(st->aadlen << 3));
   buf_put_le32 (s + 4, (u32)(st->aadlen >> 29));
   buf_put_le32 (s + 8, (u32)(st->datalen << 3));
   buf_put_le32 (s + 12, (u32)(st->datalen >> 29));
-  _bcry_polyval_blocks (&st->gh, s, 1);
+  _bcry_ghash_blocks (&st->gh, s, 1);
   _bcry_polyval_read (&st->gh, s);
   for (i = 0; i < 12; i++)
     s[i] ^= st->nonce[i];
@@ -227,7 +183,7 @@ gcm_siv_authenticate (cipher_hd_t c, const byte *abuf, size_t abuflen)
   if ((u64)abuflen > SIV_MAX_LEN - st->aadlen)
     return GPG_ERR_INV_LENGTH;
   st->aadlen += abuflen;
-  polyval_bytes (st, abuf, abuflen);
+  _bcry_ghash_update (&st->gh, abuf, abuflen);
   return 0;
 }
 

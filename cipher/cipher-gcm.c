@@ -32,9 +32,7 @@ struct gcm_state
 {
   ghash_state_t gh;           /* Per key: H and its tables.  */
   byte ek0[16];               /* E(K, J0), which masks the tag.  */
-  byte macbuf[16];            /* Partial block not yet hashed.  */
   byte tag[16];
-  unsigned int macbuf_len;
   u64 aadlen;                 /* Bytes.  */
   u64 datalen;
   unsigned int data_started : 1;
@@ -45,50 +43,6 @@ static int
 taglen_ok (size_t taglen)
 {
   return taglen == 4 || taglen == 8 || (taglen >= 12 && taglen <= 16);
-}
-
-/* Hash LEN bytes, keeping a partial block for the next call.  */
-static void
-hash_bytes (struct gcm_state *st, const byte *buf, size_t len)
-{
-  size_t n;
-
-  if (st->macbuf_len)
-    {
-      n = 16 - st->macbuf_len;
-      n = n < len ? n : len;
-      memcpy (st->macbuf + st->macbuf_len, buf, n);
-      st->macbuf_len += n;
-      buf += n;
-      len -= n;
-      if (st->macbuf_len < 16)
-        return;
-      _bcry_ghash_blocks (&st->gh, st->macbuf, 1);
-      st->macbuf_len = 0;
-    }
-  if (len >= 16)
-    {
-      _bcry_ghash_blocks (&st->gh, buf, len / 16);
-      buf += len & ~(size_t)15;
-      len &= 15;
-    }
-  if (len)
-    {
-      memcpy (st->macbuf, buf, len);
-      st->macbuf_len = len;
-    }
-}
-
-/* Zero-pad and hash the partial block: the end of the AAD or data.  */
-static void
-hash_pad (struct gcm_state *st)
-{
-  if (st->macbuf_len)
-    {
-      memset (st->macbuf + st->macbuf_len, 0, 16 - st->macbuf_len);
-      _bcry_ghash_blocks (&st->gh, st->macbuf, 1);
-      st->macbuf_len = 0;
-    }
 }
 
 static inline void
@@ -168,7 +122,7 @@ gcm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
 
   if (!st->data_started)
     {
-      hash_pad (st);
+      _bcry_ghash_pad (&st->gh);
       st->data_started = 1;
     }
   st->datalen += inlen;
@@ -177,10 +131,10 @@ gcm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
     {
       n = inlen < c->unused ? inlen : c->unused;
       if (!encrypt)
-        hash_bytes (st, in, n);
+        _bcry_ghash_update (&st->gh, in, n);
       buf_xor (out, in, c->lastiv + 16 - c->unused, n);
       if (encrypt)
-        hash_bytes (st, out, n);
+        _bcry_ghash_update (&st->gh, out, n);
       c->unused -= n;
       out += n;
       in += n;
@@ -217,10 +171,10 @@ gcm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
       cipher_block_enc (c, c->lastiv, c->u_ctr.ctr);
       inc32 (c->u_ctr.ctr);
       if (!encrypt)
-        hash_bytes (st, in, inlen);
+        _bcry_ghash_update (&st->gh, in, inlen);
       buf_xor (out, in, c->lastiv, inlen);
       if (encrypt)
-        hash_bytes (st, out, inlen);
+        _bcry_ghash_update (&st->gh, out, inlen);
       c->unused = 16 - inlen;
     }
   return 0;
@@ -248,11 +202,9 @@ gcm_reset (cipher_hd_t c)
 {
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
 
-  wipememory (st->gh.y, sizeof st->gh.y);
+  _bcry_ghash_clear (&st->gh);
   wipememory (st->ek0, sizeof st->ek0);
-  wipememory (st->macbuf, sizeof st->macbuf);
   wipememory (st->tag, sizeof st->tag);
-  st->macbuf_len = 0;
   st->aadlen = st->datalen = 0;
   st->data_started = st->tag_done = 0;
 }
@@ -297,13 +249,13 @@ gcm_setiv (cipher_hd_t c, const byte *iv, size_t ivlen)
     }
   else
     {
-      hash_bytes (st, iv, ivlen);
-      hash_pad (st);
+      _bcry_ghash_update (&st->gh, iv, ivlen);
+      _bcry_ghash_pad (&st->gh);
       memset (lenblk, 0, 8);
       buf_put_be64 (lenblk + 8, (u64)ivlen * 8);
       _bcry_ghash_blocks (&st->gh, lenblk, 1);
       memcpy (c->u_ctr.ctr, st->gh.y, 16);
-      wipememory (st->gh.y, sizeof st->gh.y);
+      _bcry_ghash_clear (&st->gh);
     }
   cipher_block_enc (c, st->ek0, c->u_ctr.ctr);
   inc32 (c->u_ctr.ctr);
@@ -320,7 +272,7 @@ gcm_authenticate (cipher_hd_t c, const byte *abuf, size_t abuflen)
   if ((u64)abuflen > GCM_MAX_AAD - st->aadlen)
     return GPG_ERR_INV_LENGTH;
   st->aadlen += abuflen;
-  hash_bytes (st, abuf, abuflen);
+  _bcry_ghash_update (&st->gh, abuf, abuflen);
   return 0;
 }
 
@@ -337,12 +289,12 @@ gcm_finish (cipher_hd_t c, size_t taglen)
     return GPG_ERR_INV_STATE;
   if (st->tag_done)
     return 0;
-  hash_pad (st);
+  _bcry_ghash_pad (&st->gh);
   buf_put_be64 (lenblk, st->aadlen * 8);
   buf_put_be64 (lenblk + 8, st->datalen * 8);
   _bcry_ghash_blocks (&st->gh, lenblk, 1);
   buf_xor_16 (st->tag, st->gh.y, st->ek0);
-  wipememory (st->gh.y, sizeof st->gh.y);
+  _bcry_ghash_clear (&st->gh);
   wipememory (st->ek0, sizeof st->ek0);
   st->tag_done = 1;
   return 0;

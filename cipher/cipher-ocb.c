@@ -14,7 +14,7 @@
 
 #include <config.h>
 #include <stddef.h>
-#include "cipher-internal.h"
+#include "aead-util.h"
 
 #define OCB_L_ENTRIES 64
 
@@ -47,18 +47,6 @@ struct ocb_state
 
 #define MSG_START offsetof (struct ocb_state, data)
 
-/* double(S) of RFC 7253, section 2: a shift left by one bit in
-   GF(2^128), reducing by x^128 + x^7 + x^2 + x + 1 without a branch.  */
-static void
-ocb_double (byte *out, const byte *in)
-{
-  u64 hi = buf_get_be64 (in), lo = buf_get_be64 (in + 8);
-  u64 carry = (u64)0 - (hi >> 63);
-
-  buf_put_be64 (out, (hi << 1) | (lo >> 63));
-  buf_put_be64 (out + 8, (lo << 1) ^ (carry & 0x87));
-}
-
 static void
 ocb_reset (cipher_hd_t c)
 {
@@ -78,10 +66,10 @@ ocb_setkey_done (cipher_hd_t c)
   ocb_reset (c);
   memset (st->L_star, 0, 16);
   cipher_block_enc (c, st->L_star, st->L_star);
-  ocb_double (st->L_dollar, st->L_star);
-  ocb_double (st->L[0], st->L_dollar);
+  aead_double (st->L_dollar, st->L_star);
+  aead_double (st->L[0], st->L_dollar);
   for (i = 1; i < OCB_L_ENTRIES; i++)
-    ocb_double (st->L[i], st->L[i - 1]);
+    aead_double (st->L[i], st->L[i - 1]);
   wipememory (st->ktop, sizeof st->ktop);
   st->ktop_valid = 0;
   if (!st->conf_taglen)
@@ -337,9 +325,7 @@ ocb_gettag (cipher_hd_t c, byte *tag, size_t taglen)
   if (taglen < st->taglen)
     return GPG_ERR_BUFFER_TOO_SHORT;
   rc = ocb_final_tag (c, st);
-  if (!rc)
-    memcpy (tag, st->tag, st->taglen);
-  return rc;
+  return aead_copy_tag (rc, st->tag, tag, st->taglen);
 }
 
 static gpg_err_code_t
@@ -347,19 +333,13 @@ ocb_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
 {
   struct ocb_state *st = MODE_STATE (c, struct ocb_state);
   gpg_err_code_t rc;
-  byte diff = 0;
-  size_t i;
 
   if (taglen != 8 && taglen != 12 && taglen != 16)
     return GPG_ERR_INV_LENGTH;
   rc = ocb_final_tag (c, st);
-  if (rc)
-    return rc;
-  if (taglen != st->taglen)
-    return GPG_ERR_CHECKSUM;
-  for (i = 0; i < taglen; i++)
-    diff |= tag[i] ^ st->tag[i];
-  return diff ? GPG_ERR_CHECKSUM : 0;
+  if (!rc && taglen != st->taglen)
+    rc = GPG_ERR_CHECKSUM;
+  return aead_compare_tag (rc, st->tag, tag, taglen);
 }
 
 /* BCRYCTL_SET_TAGLEN takes an int, as in libgcrypt, and applies from
@@ -381,10 +361,8 @@ ocb_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
       st->conf_taglen = taglen;
       return 0;
     case BCRYCTL_GET_TAGLEN:
-      if (!buf || buflen != sizeof (size_t))
-        return GPG_ERR_INV_ARG;
-      *(size_t *)buf = st->conf_taglen ? st->conf_taglen : 16;
-      return 0;
+      return ctl_put_size (buf, buflen,
+                           st->conf_taglen ? st->conf_taglen : 16);
     default:
       return GPG_ERR_INV_OP;
     }

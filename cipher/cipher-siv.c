@@ -39,17 +39,6 @@ struct siv_state
   unsigned int done : 1;
 };
 
-/* dbl (S) of RFC 5297, section 2.3.  */
-static void
-siv_double (byte *d)
-{
-  u64 hi = buf_get_be64 (d), lo = buf_get_be64 (d + 8);
-  u64 carry = 0 - (hi >> 63);
-
-  buf_put_be64 (d, (hi << 1) | (lo >> 63));
-  buf_put_be64 (d + 8, (lo << 1) ^ (carry & 0x87));
-}
-
 static void
 siv_reset (cipher_hd_t c)
 {
@@ -90,7 +79,7 @@ siv_add_ad (cipher_hd_t c, const byte *ad, size_t adlen)
   _bcry_cmac_init (&m);
   _bcry_cmac_update (c, &m, ad, adlen);
   _bcry_cmac_final (c, &st->key, &m, mac);
-  siv_double (st->d);
+  aead_double (st->d, st->d);
   buf_xor_16 (st->d, st->d, mac);
   st->n_ad++;
   wipememory (mac, sizeof mac);
@@ -136,7 +125,7 @@ siv_s2v_final (cipher_hd_t c, const byte *p, size_t len)
   else
     {
       /* T = dbl (D) xor pad (P).  */
-      siv_double (st->d);
+      aead_double (st->d, st->d);
       memset (last, 0, sizeof last);
       if (len)
         memcpy (last, p, len);
@@ -190,7 +179,7 @@ siv_decrypt (cipher_hd_t c, byte *out, size_t outlen,
     return GPG_ERR_INV_STATE;
   siv_ctr (c, st->dec_tag, out, in, inlen);
   siv_s2v_final (c, out, inlen);
-  if (!aead_tag_equal (st->v, st->dec_tag, 16))
+  if (!buf_eq_const (st->v, st->dec_tag, 16))
     {
       /* RFC 5297, section 2.7: no plaintext for a forged message.  */
       wipememory (out, inlen);
@@ -216,24 +205,17 @@ static gpg_err_code_t
 siv_gettag (cipher_hd_t c, byte *tag, size_t taglen)
 {
   struct siv_state *st = MODE_STATE (c, struct siv_state);
-  gpg_err_code_t rc;
 
   if (st->have_dec_tag)
     return GPG_ERR_INV_STATE;
-  rc = siv_final (c, taglen);
-  if (!rc)
-    memcpy (tag, st->v, 16);
-  return rc;
+  return aead_copy_tag (siv_final (c, taglen), st->v, tag, 16);
 }
 
 static gpg_err_code_t
 siv_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
 {
-  gpg_err_code_t rc = siv_final (c, taglen);
-
-  if (!rc && !aead_tag_equal (tag, MODE_STATE (c, struct siv_state)->v, 16))
-    rc = GPG_ERR_CHECKSUM;
-  return rc;
+  return aead_compare_tag (siv_final (c, taglen),
+                           MODE_STATE (c, struct siv_state)->v, tag, 16);
 }
 
 static gpg_err_code_t
@@ -254,10 +236,7 @@ siv_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
       st->have_dec_tag = 1;
       return 0;
     case BCRYCTL_GET_TAGLEN:
-      if (!buf || buflen != sizeof (size_t))
-        return GPG_ERR_INV_ARG;
-      *(size_t *)buf = 16;
-      return 0;
+      return ctl_put_size (buf, buflen, 16);
     default:
       return GPG_ERR_INV_OP;
     }

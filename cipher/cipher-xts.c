@@ -18,29 +18,16 @@
 
 #define XTS_MAX_BLOCKS ((size_t)1 << 20)
 
-static u64
-get_le64 (const byte *p)
-{
-  return buf_get_le32 (p) | ((u64)buf_get_le32 (p + 4) << 32);
-}
-
-static void
-put_le64 (byte *p, u64 v)
-{
-  buf_put_le32 (p, (u32)v);
-  buf_put_le32 (p + 4, (u32)(v >> 32));
-}
-
 /* T * alpha in GF(2^128), little-endian as section 5.2 numbers the
    bits, reducing by x^128 + x^7 + x^2 + x + 1 without a branch.  */
 static void
 xts_mul_alpha (byte *out, const byte *in)
 {
-  u64 lo = get_le64 (in), hi = get_le64 (in + 8);
+  u64 lo = buf_get_le64 (in), hi = buf_get_le64 (in + 8);
   u64 carry = (u64)0 - (hi >> 63);
 
-  put_le64 (out + 8, (hi << 1) | (lo >> 63));
-  put_le64 (out, (lo << 1) ^ (carry & 0x87));
+  buf_put_le64 (out + 8, (hi << 1) | (lo >> 63));
+  buf_put_le64 (out, (lo << 1) ^ (carry & 0x87));
 }
 
 /* One block with tweak T: OUT = CRYPT(IN ^ T) ^ T.  */
@@ -118,11 +105,11 @@ xts_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
     }
   wipememory (t, sizeof t);
 
-  lo = get_le64 (c->u_iv.iv);
-  hi = get_le64 (c->u_iv.iv + 8);
+  lo = buf_get_le64 (c->u_iv.iv);
+  hi = buf_get_le64 (c->u_iv.iv + 8);
   hi += !++lo;
-  put_le64 (c->u_iv.iv, lo);
-  put_le64 (c->u_iv.iv + 8, hi);
+  buf_put_le64 (c->u_iv.iv, lo);
+  buf_put_le64 (c->u_iv.iv + 8, hi);
   return 0;
 }
 

@@ -264,19 +264,6 @@ bcry_cipher_close (bcry_cipher_hd_t h)
   _bcry_free (mem);
 }
 
-/* Whether the two halves of KEY, LEN bytes each, are equal, in time
-   independent of where they differ: they are the key.  */
-static int
-key_halves_equal (const byte *key, size_t len)
-{
-  byte diff = 0;
-  size_t i;
-
-  for (i = 0; i < len; i++)
-    diff |= key[i] ^ key[len + i];
-  return !diff;
-}
-
 gpg_error_t
 bcry_cipher_setkey (bcry_cipher_hd_t c, const void *key, size_t keylen)
 {
@@ -296,9 +283,10 @@ bcry_cipher_setkey (bcry_cipher_hd_t c, const void *key, size_t keylen)
   /* XTS relies on its two keys being independent: equal halves are
      refused, as NIST's XTS-AES key guidance and OpenSSL do, unless the
      caller allowed weak keys.  Checked on the raw key, before anything
-     changes, since no mode sees the key itself.  */
+     changes, since no mode sees the key itself; in constant time,
+     since the halves are the key.  */
   if (c->mode_ops->distinct_keys && nuser > 1 && !c->allow_weak_key
-      && key_halves_equal (key, klen))
+      && buf_eq_const (key, (const byte *)key + klen, klen))
     return bcry_err (GPG_ERR_WEAK_KEY);
 
   args.bulk = &c->bulk;

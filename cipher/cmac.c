@@ -9,18 +9,7 @@
 
 #include <config.h>
 #include "cmac.h"
-
-/* Multiplication by x in GF(2^128) with the polynomial of SP 800-38B,
-   section 5.3 (R_128 = 0^120 || 10000111), without a secret branch.  */
-static void
-cmac_double (byte *out, const byte *in)
-{
-  u64 hi = buf_get_be64 (in), lo = buf_get_be64 (in + 8);
-  u64 carry = 0 - (hi >> 63);
-
-  buf_put_be64 (out, (hi << 1) | (lo >> 63));
-  buf_put_be64 (out + 8, (lo << 1) ^ (carry & 0x87));
-}
+#include "aead-util.h"
 
 void
 _bcry_cmac_subkeys (cipher_hd_t c, cmac_key_t *key)
@@ -29,8 +18,8 @@ _bcry_cmac_subkeys (cipher_hd_t c, cmac_key_t *key)
 
   memset (l, 0, sizeof l);
   cipher_block_enc (c, l, l);
-  cmac_double (key->k1, l);
-  cmac_double (key->k2, key->k1);
+  aead_double (key->k1, l);
+  aead_double (key->k2, key->k1);
   wipememory (l, sizeof l);
 }
 

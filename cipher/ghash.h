@@ -13,35 +13,73 @@
 
 #include "bulkcrypt-int.h"
 
-/* The state of one hash.  The gcm_crypt hook receives a pointer to it,
-   so its head is fixed for SIMD code: Y (offset 0) is the hash so far
-   and H (offset 16) the hash key, both 16-byte blocks in the byte order
-   of SP 800-38D (the first byte holds the coefficients of x^0..x^7, its
-   most significant bit x^0), for POLYVAL too.  What follows is the
-   portable code's: M0[n] = n * H and M4[n] = n * H * x^4 for each
-   nibble n, as (first eight bytes, last eight bytes) big-endian words,
-   and the same for H * x^64.  */
+/* The carry-less multiply (ghash-pclmul.c) is built with the AES-NI
+   family, which includes PCLMULQDQ.  */
+#ifdef ENABLE_AESNI_SUPPORT
+# define GHASH_USE_PCLMUL 1
+#endif
+
+/* Powers of H the portable code keeps tables for, i.e. the blocks it
+   multiplies per reduction.  */
+#define GHASH_C_POWERS 3
+
+/* The state of one hash, with a partial block buffered, so that the
+   modes can hash any split of their AAD and data.  The gcm_crypt hook
+   receives a pointer to it, so its head is fixed for SIMD code: Y
+   (offset 0) is the hash so far and H (offset 16) the hash key, both
+   16-byte blocks in the byte order of SP 800-38D (the first byte holds
+   the coefficients of x^0..x^7, its most significant bit x^0), for
+   POLYVAL too.  Which multiplier runs is chosen by the setkey functions
+   from the CPU features and recorded in IMPL.  */
 typedef struct ghash_state
 {
   byte y[16];
   byte h[16];
-  u64 m0[16][2];
-  u64 m4[16][2];
-  u64 m64_0[16][2];
-  u64 m64_4[16][2];
+  byte buf[16];               /* Partial block not yet hashed.  */
+  unsigned int buflen;
+  unsigned char polyval;      /* Blocks are POLYVAL's (byte-reversed).  */
+  unsigned char impl;         /* GHASH_IMPL_*.  */
+  union
+  {
+    /* Portable: for H^(p+1), T[p][0..1][n] = n * H^(p+1) and
+       T[p][2..3][n] = n * H^(p+1) * x^4 for each nibble n, as first
+       and last eight bytes read big-endian.  */
+    u64 t[GHASH_C_POWERS][4][16];
+    /* PCLMUL: H^1..H^4 byte-reversed, then each power's two halves
+       xored (Karatsuba), in the layout of ghash-pclmul.c.  */
+    u64 clmul[8][2];
+  } k;
 } ghash_state_t;
 
-/* Set the key H (16 bytes, SP 800-38D order) and clear Y.  */
-void _bcry_ghash_setkey (ghash_state_t *gh, const byte *h);
-/* Y = (Y ^ X_i) * H for each of the NBLOCKS blocks at BUF.  */
-void _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks);
+enum
+  {
+    GHASH_IMPL_C = 0,           /* Shoup's 4-bit tables, ghash.c.  */
+    GHASH_IMPL_PCLMUL = 1       /* Carry-less multiply, ghash-pclmul.c.  */
+  };
 
-/* POLYVAL (RFC 8452) with the 16-byte key KEY; Y is cleared.  */
+/* Set the key H (16 bytes, SP 800-38D order), choose the multiplier and
+   clear the message.  */
+void _bcry_ghash_setkey (ghash_state_t *gh, const byte *h);
+/* The same for POLYVAL (RFC 8452) with its 16-byte key KEY.  */
 void _bcry_polyval_setkey (ghash_state_t *gh, const byte *key);
-/* S = (S ^ X_i) * H * x^-128 in POLYVAL's field, per block.  */
-void _bcry_polyval_blocks (ghash_state_t *gh, const byte *buf,
-                           size_t nblocks);
+/* Clear Y and the partial block; the key stays.  */
+void _bcry_ghash_clear (ghash_state_t *gh);
+
+/* Hash NBLOCKS whole blocks at BUF; no partial block may be pending.  */
+void _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks);
+/* Hash LEN bytes, keeping a partial block for the next call.  */
+void _bcry_ghash_update (ghash_state_t *gh, const byte *buf, size_t len);
+/* Zero-pad and hash the partial block, if any: the end of a field.  */
+void _bcry_ghash_pad (ghash_state_t *gh);
+
 /* The POLYVAL value so far, in the RFC's byte order.  */
 void _bcry_polyval_read (const ghash_state_t *gh, byte *out);
+
+#ifdef GHASH_USE_PCLMUL
+/* ghash-pclmul.c: fill K.CLMUL from H, and hash whole blocks.  */
+void _bcry_ghash_pclmul_setkey (ghash_state_t *gh);
+void _bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
+                                size_t nblocks);
+#endif
 
 #endif /* BCRY_GHASH_H */

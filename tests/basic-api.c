@@ -239,41 +239,43 @@ api_reset (int algo)
     }
 }
 
+/* setctr (CTR) or setiv (other modes) of LEN bytes at IV.  */
+static gpg_error_t
+set_iv_or_ctr (bcry_cipher_hd_t hd, int mode, const void *iv, size_t len)
+{
+  return mode == BCRY_CIPHER_MODE_CTR ? bcry_cipher_setctr (hd, iv, len)
+                                      : bcry_cipher_setiv (hd, iv, len);
+}
+
 /* setctr and setiv with NULL and length 0 set zeros.  */
 static void
 api_zero_iv (int algo)
 {
+  static const int modes[] = { BCRY_CIPHER_MODE_CTR, BCRY_CIPHER_MODE_CBC };
   unsigned char key[MAX_KEY], zero[BLOCK] = { 0 };
   unsigned char msg[MSG_LEN], out[MSG_LEN], want[MSG_LEN];
   size_t keylen = bcry_cipher_get_algo_keylen (algo);
   bcry_cipher_hd_t hd;
   gpg_err_code_t rc;
+  size_t i;
   int ok;
 
   rng_fill (key, keylen);
   rng_fill (msg, MSG_LEN);
 
-  hd = open_impl (algo, BCRY_CIPHER_MODE_CTR, 0, 0, key, keylen, &rc);
-  ok = hd && !bcry_cipher_setctr (hd, msg, BLOCK)
-       && !bcry_cipher_setctr (hd, NULL, 0)
-       && !bcry_cipher_encrypt (hd, out, MSG_LEN, msg, MSG_LEN);
-  bcry_cipher_close (hd);
-  ok = ok && fresh_encrypt (algo, BCRY_CIPHER_MODE_CTR, 0, key, zero,
-                            want, msg, MSG_LEN);
-  check (ok && !memcmp (out, want, MSG_LEN),
-         "%s: setctr (NULL, 0) is not the zero counter",
-         bcry_cipher_algo_name (algo));
-
-  hd = open_impl (algo, BCRY_CIPHER_MODE_CBC, 0, 0, key, keylen, &rc);
-  ok = hd && !bcry_cipher_setiv (hd, msg, BLOCK)
-       && !bcry_cipher_setiv (hd, NULL, 0)
-       && !bcry_cipher_encrypt (hd, out, MSG_LEN, msg, MSG_LEN);
-  bcry_cipher_close (hd);
-  ok = ok && fresh_encrypt (algo, BCRY_CIPHER_MODE_CBC, 0, key, zero,
-                            want, msg, MSG_LEN);
-  check (ok && !memcmp (out, want, MSG_LEN),
-         "%s: setiv (NULL, 0) is not the zero IV",
-         bcry_cipher_algo_name (algo));
+  for (i = 0; i < DIMOF (modes); i++)
+    {
+      hd = open_impl (algo, modes[i], 0, 0, key, keylen, &rc);
+      ok = hd && !set_iv_or_ctr (hd, modes[i], msg, BLOCK)
+           && !set_iv_or_ctr (hd, modes[i], NULL, 0)
+           && !bcry_cipher_encrypt (hd, out, MSG_LEN, msg, MSG_LEN);
+      bcry_cipher_close (hd);
+      ok = ok && fresh_encrypt (algo, modes[i], 0, key, zero, want, msg,
+                                MSG_LEN);
+      check (ok && !memcmp (out, want, MSG_LEN),
+             "%s %s: setctr or setiv (NULL, 0) does not set zeros",
+             bcry_cipher_algo_name (algo), bcry_cipher_mode_name (modes[i]));
+    }
 }
 
 /* IN == NULL: OUTSIZE bytes at OUT are the input, as in libgcrypt.  */

@@ -246,6 +246,18 @@ bad_keys (int algo)
                    GPG_ERR_INV_ARG, NULL, "a NULL key");
 }
 
+/* Encrypt (DEC 0) or decrypt (DEC 1) INLEN bytes at IN into OUTSIZE
+   bytes at OUT; CRYPT_NAME[DEC] names the call.  */
+static const char *const crypt_name[2] = { "encrypt", "decrypt" };
+
+static gpg_error_t
+crypt_call (bcry_cipher_hd_t hd, int dec, unsigned char *out, size_t outsize,
+            const unsigned char *in, size_t inlen)
+{
+  return dec ? bcry_cipher_decrypt (hd, out, outsize, in, inlen)
+             : bcry_cipher_encrypt (hd, out, outsize, in, inlen);
+}
+
 /* The bad calls of one algorithm in one mode.  */
 static void
 bad_calls (int algo, int mode, unsigned int flags)
@@ -261,6 +273,7 @@ bad_calls (int algo, int mode, unsigned int flags)
   bcry_cipher_hd_t hd;
   size_t i, outsize;
   char what[80];
+  int dec;
 
   if (!fixture_init (&f, algo, mode, flags))
     return;
@@ -307,52 +320,45 @@ bad_calls (int algo, int mode, unsigned int flags)
      less than one block.  */
   if (!stream && !mac)
     for (i = 0; i < DIMOF (bad_len); i++)
-      {
-        if (cts && bad_len[i] > BLOCK)
-          continue;
-        memset (out, GUARD_BYTE, sizeof out);
-        if ((hd = fixture_open (&f)))
-          {
-            snprintf (what, sizeof what, "encrypt of %zu bytes", bad_len[i]);
-            check_refused (&f, hd, bcry_cipher_encrypt (hd, out, bad_len[i],
-                                                        f.msg, bad_len[i]),
-                           GPG_ERR_INV_LENGTH, out + bad_len[i], what);
-          }
-        memset (out, GUARD_BYTE, sizeof out);
-        if ((hd = fixture_open (&f)))
-          {
-            snprintf (what, sizeof what, "decrypt of %zu bytes", bad_len[i]);
-            check_refused (&f, hd, bcry_cipher_decrypt (hd, out, bad_len[i],
-                                                        f.msg, bad_len[i]),
-                           GPG_ERR_INV_LENGTH, out + bad_len[i], what);
-          }
-      }
+      for (dec = 0; dec < 2 && !(cts && bad_len[i] > BLOCK); dec++)
+        {
+          memset (out, GUARD_BYTE, sizeof out);
+          if ((hd = fixture_open (&f)))
+            {
+              snprintf (what, sizeof what, "%s of %zu bytes",
+                        crypt_name[dec], bad_len[i]);
+              check_refused (&f, hd, crypt_call (hd, dec, out, bad_len[i],
+                                                 f.msg, bad_len[i]),
+                             GPG_ERR_INV_LENGTH, out + bad_len[i], what);
+            }
+        }
 
-  /* Output shorter than the input, or for CBC-MAC than a block.  */
+  /* Output shorter than the input, or for CBC-MAC than a block (which
+     only encrypts).  */
   outsize = mac ? BLOCK - 1 : 2 * BLOCK - 1;
-  memset (out, GUARD_BYTE, sizeof out);
-  if ((hd = fixture_open (&f)))
-    check_refused (&f, hd, bcry_cipher_encrypt (hd, out, outsize,
-                                                f.msg, 2 * BLOCK),
-                   GPG_ERR_BUFFER_TOO_SHORT, out + outsize,
-                   "encrypt with a short output");
-  memset (out, GUARD_BYTE, sizeof out);
-  if (!mac && (hd = fixture_open (&f)))
-    check_refused (&f, hd, bcry_cipher_decrypt (hd, out, outsize,
-                                                f.msg, 2 * BLOCK),
-                   GPG_ERR_BUFFER_TOO_SHORT, out + outsize,
-                   "decrypt with a short output");
+  for (dec = 0; dec < (mac ? 1 : 2); dec++)
+    {
+      memset (out, GUARD_BYTE, sizeof out);
+      if ((hd = fixture_open (&f)))
+        {
+          snprintf (what, sizeof what, "%s with a short output",
+                    crypt_name[dec]);
+          check_refused (&f, hd, crypt_call (hd, dec, out, outsize,
+                                             f.msg, 2 * BLOCK),
+                         GPG_ERR_BUFFER_TOO_SHORT, out + outsize, what);
+        }
+    }
 
   /* NULL buffers with a length.  IN == NULL is not among them: it means
      "in place", as in libgcrypt.  */
-  if ((hd = fixture_open (&f)))
-    check_refused (&f, hd, bcry_cipher_encrypt (hd, NULL, BLOCK,
-                                                f.msg, BLOCK),
-                   GPG_ERR_INV_ARG, NULL, "encrypt to NULL");
-  if ((hd = fixture_open (&f)))
-    check_refused (&f, hd, bcry_cipher_decrypt (hd, NULL, BLOCK,
-                                                f.msg, BLOCK),
-                   GPG_ERR_INV_ARG, NULL, "decrypt to NULL");
+  for (dec = 0; dec < 2; dec++)
+    if ((hd = fixture_open (&f)))
+      {
+        snprintf (what, sizeof what, "%s to NULL", crypt_name[dec]);
+        check_refused (&f, hd, crypt_call (hd, dec, NULL, BLOCK,
+                                           f.msg, BLOCK),
+                       GPG_ERR_INV_ARG, NULL, what);
+      }
   if (mode != BCRY_CIPHER_MODE_ECB && (hd = fixture_open (&f)))
     check_refused (&f, hd, bcry_cipher_setiv (hd, NULL, BLOCK),
                    GPG_ERR_INV_ARG, NULL, "setiv from NULL");
@@ -384,12 +390,14 @@ bad_calls (int algo, int mode, unsigned int flags)
                    GPG_ERR_INV_CIPHER_MODE, NULL, "checktag");
 
   /* Nothing to do is fine, and does nothing.  */
-  if (!mac && (hd = fixture_open (&f)))
-    check_refused (&f, hd, bcry_cipher_encrypt (hd, NULL, 0, NULL, 0),
-                   0, NULL, "encrypt of nothing from and to NULL");
-  if (!mac && (hd = fixture_open (&f)))
-    check_refused (&f, hd, bcry_cipher_decrypt (hd, NULL, 0, NULL, 0),
-                   0, NULL, "decrypt of nothing from and to NULL");
+  for (dec = 0; dec < 2 && !mac; dec++)
+    if ((hd = fixture_open (&f)))
+      {
+        snprintf (what, sizeof what, "%s of nothing from and to NULL",
+                  crypt_name[dec]);
+        check_refused (&f, hd, crypt_call (hd, dec, NULL, 0, NULL, 0),
+                       0, NULL, what);
+      }
 }
 
 static void

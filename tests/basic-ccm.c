@@ -47,36 +47,12 @@ static gpg_err_code_t
 ccm_start (bcry_cipher_hd_t hd, const struct ccm_case *t, size_t step)
 {
   gpg_err_code_t rc;
-  size_t off, n;
 
   rc = bcry_err_code (bcry_cipher_setiv (hd, t->nonce, t->noncelen));
   if (!rc)
     rc = ccm_lengths (hd, t->plainlen, t->aadlen, t->taglen);
-  for (off = 0; !rc && off < t->aadlen; off += n)
-    {
-      n = t->aadlen - off < step ? t->aadlen - off : step;
-      rc = bcry_err_code (bcry_cipher_authenticate (hd, t->aad + off, n));
-    }
-  return rc;
-}
-
-/* Encrypt or decrypt IN into OUT in pieces of STEP.  */
-static gpg_err_code_t
-ccm_data (bcry_cipher_hd_t hd, int decrypt, unsigned char *out,
-          const unsigned char *in, size_t len, size_t step)
-{
-  gpg_err_code_t rc = 0;
-  size_t off, n;
-
-  for (off = 0; !rc && off < len; off += n)
-    {
-      n = len - off < step ? len - off : step;
-      rc = bcry_err_code (decrypt
-                          ? bcry_cipher_decrypt (hd, out + off, n,
-                                                 in + off, n)
-                          : bcry_cipher_encrypt (hd, out + off, n,
-                                                 in + off, n));
-    }
+  if (!rc)
+    rc = feed_pieces (hd, FEED_AAD, NULL, t->aad, t->aadlen, step);
   return rc;
 }
 
@@ -100,7 +76,7 @@ ccm_run (const struct ccm_vector *v, const struct ccm_case *t,
     }
   rc = ccm_start (hd, t, step);
   if (!rc)
-    rc = ccm_data (hd, 0, buf, t->plain, t->plainlen, step);
+    rc = feed_pieces (hd, FEED_ENCRYPT, buf, t->plain, t->plainlen, step);
   if (!rc)
     rc = bcry_err_code (bcry_cipher_gettag (hd, tag, t->taglen));
   ok = !rc && !memcmp (buf, t->cipher, t->plainlen)
@@ -111,7 +87,7 @@ ccm_run (const struct ccm_vector *v, const struct ccm_case *t,
   memcpy (buf, t->cipher, t->plainlen);
   rc = ccm_start (hd, t, step);
   if (!rc)
-    rc = ccm_data (hd, 1, buf, buf, t->plainlen, step);
+    rc = feed_pieces (hd, FEED_DECRYPT, buf, buf, t->plainlen, step);
   if (!rc)
     rc = bcry_err_code (bcry_cipher_checktag (hd, t->cipher + t->plainlen,
                                               t->taglen));
@@ -121,7 +97,7 @@ ccm_run (const struct ccm_vector *v, const struct ccm_case *t,
   bcry_cipher_reset (hd);
   rc = ccm_start (hd, t, step);
   if (!rc)
-    rc = ccm_data (hd, 1, buf, t->cipher, t->plainlen, step);
+    rc = feed_pieces (hd, FEED_DECRYPT, buf, t->cipher, t->plainlen, step);
   memcpy (tag, t->cipher + t->plainlen, t->taglen);
   tag[t->taglen - 1] ^= 0x01;
   if (!rc)

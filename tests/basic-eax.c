@@ -69,37 +69,13 @@ struct eax_case
   size_t headerlen, len;
 };
 
-/* Pass LEN bytes at IN to authenticate (OUT NULL) or to encrypt or
-   decrypt, in pieces of STEP bytes.  */
-static gpg_err_code_t
-eax_feed (bcry_cipher_hd_t hd, int decrypt, unsigned char *out,
-          const unsigned char *in, size_t len, size_t step)
-{
-  gpg_err_code_t rc = 0;
-  size_t off, n;
-
-  for (off = 0; !rc && off < len; off += n)
-    {
-      n = len - off < step ? len - off : step;
-      if (!out)
-        rc = bcry_err_code (bcry_cipher_authenticate (hd, in + off, n));
-      else if (decrypt)
-        rc = bcry_err_code (bcry_cipher_decrypt (hd, out + off, n,
-                                                 in + off, n));
-      else
-        rc = bcry_err_code (bcry_cipher_encrypt (hd, out + off, n,
-                                                 in + off, n));
-    }
-  return rc;
-}
-
 static gpg_err_code_t
 eax_start (bcry_cipher_hd_t hd, const struct eax_case *t, size_t step)
 {
   gpg_err_code_t rc = bcry_err_code (bcry_cipher_setiv (hd, t->nonce, 16));
 
   if (!rc)
-    rc = eax_feed (hd, 0, NULL, t->header, t->headerlen, step);
+    rc = feed_pieces (hd, FEED_AAD, NULL, t->header, t->headerlen, step);
   return rc;
 }
 
@@ -118,7 +94,7 @@ eax_run (const struct eax_case *t, unsigned int impl, size_t step,
     return 0;
   rc = eax_start (hd, t, step);
   if (!rc)
-    rc = eax_feed (hd, 0, buf, t->plain, t->len, step);
+    rc = feed_pieces (hd, FEED_ENCRYPT, buf, t->plain, t->len, step);
   if (!rc)
     rc = bcry_err_code (bcry_cipher_gettag (hd, tag, taglen));
   ok = !rc && !memcmp (buf, t->cipher, t->len)
@@ -128,7 +104,7 @@ eax_run (const struct eax_case *t, unsigned int impl, size_t step,
   memcpy (buf, t->cipher, t->len);
   rc = eax_start (hd, t, step);
   if (!rc)
-    rc = eax_feed (hd, 1, buf, buf, t->len, step);
+    rc = feed_pieces (hd, FEED_DECRYPT, buf, buf, t->len, step);
   if (!rc)
     rc = bcry_err_code (bcry_cipher_checktag (hd, t->tag, taglen));
   ok = ok && !rc && !memcmp (buf, t->plain, t->len);
@@ -136,7 +112,7 @@ eax_run (const struct eax_case *t, unsigned int impl, size_t step,
   /* A new setiv starts over, without a reset.  */
   rc = eax_start (hd, t, step);
   if (!rc)
-    rc = eax_feed (hd, 1, buf, t->cipher, t->len, step);
+    rc = feed_pieces (hd, FEED_DECRYPT, buf, t->cipher, t->len, step);
   memcpy (tag, t->tag, taglen);
   tag[taglen - 1] ^= 0x80;
   if (!rc)

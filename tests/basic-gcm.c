@@ -9,6 +9,7 @@
  * the state machine and bad input of both modes.
  */
 
+#include <config.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -23,8 +24,18 @@ struct aead_vec
 };
 
 /* McGrew and Viega, "The Galois/Counter Mode of Operation (GCM)",
-   revised 2005, Appendix B: test cases 1-6 (AES-128) and 13-18
-   (AES-256), with IVs of 12, 8 and 60 bytes.  */
+   revised 2005, Appendix B: test cases 1-6 (AES-128), 7-12 (AES-192)
+   and 13-18 (AES-256), with IVs of 12, 8 and 60 bytes; then two cases
+   whose 32-bit counter wraps (only the last four bytes count, section
+   6.2 of SP 800-38D) from Project Wycheproof's aes_gcm_test.json
+   (tests/wycheproof), tcId 79 (J0 all ones) and 83 (J0 ending in
+   fffffffe), flagged CounterWrap there.  */
+#define GCM_K192 "feffe9928665731c6d6a8f9467308308feffe9928665731c"
+#define GCM_C192 "3980ca0b3c00e841eb06fac4872a2757859e1ceaa6efd98462859" \
+  "3b40ca1e19c7d773d00c144c525ac619d18c84a3f4718e2448b2fe324d9ccda2710"
+#define WP_K "00112233445566778899aabbccddeeff"
+#define WP_P "0000000000000000000000000000000000000000000000000000000000" \
+  "0000000000000000000000"
 #define GCM_P60 "d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d" \
   "8a318a721c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b39"
 #define GCM_P64 GCM_P60 "1aafd255"
@@ -84,14 +95,40 @@ static const struct aead_vec gcm_vecs[] =
       "5a8def2f0c9e53f1f75d7853659e2a20eeb2b22aafde6419a058ab4f6f746bf4"
       "0fc0c3b780f244452da3ebf1c5d82cdea2418997200ef82e44ae7e3f",
       "a44a8266ee1c8eb0c8b5d4cf5ae9f19a" },
+    { BCRY_CIPHER_AES192, "00000000000000000000000000000000"
+      "0000000000000000", "000000000000000000000000", "", "", "",
+      "cd33b28ac773f74ba00ed1f312572435" },
+    { BCRY_CIPHER_AES192, "00000000000000000000000000000000"
+      "0000000000000000", "000000000000000000000000", "",
+      "00000000000000000000000000000000", "98e7247c07f0fe411c267e4384b0f600",
+      "2ff58d80033927ab8ef4d4587514f0fb" },
+    { BCRY_CIPHER_AES192, GCM_K192, "cafebabefacedbaddecaf888", "", GCM_P64,
+      GCM_C192 "acade256", "9924a7c8587336bfb118024db8674a14" },
+    { BCRY_CIPHER_AES192, GCM_K192, "cafebabefacedbaddecaf888", GCM_A,
+      GCM_P60, GCM_C192, "2519498e80f1478f37ba55bd6d27618c" },
+    { BCRY_CIPHER_AES192, GCM_K192, "cafebabefacedbad", GCM_A, GCM_P60,
+      "0f10f599ae14a154ed24b36e25324db8c566632ef2bbb34f8347280fc4507057"
+      "fddc29df9a471f75c66541d4d4dad1c9e93a19a58e8b473fa0f062f7",
+      "65dcc57fcf623a24094fcca40d3533f8" },
+    { BCRY_CIPHER_AES192, GCM_K192, GCM_IV60, GCM_A, GCM_P60,
+      "d27e88681ce3243c4830165a8fdcf9ff1de9a1d8e6b447ef6ef7b79828666e45"
+      "81e79012af34ddd9e2f037589b292db3e67c036745fa22e7e9b7373b",
+      "dcf566ff291c25bbb8568fc3d376a6d9" },
+    { BCRY_CIPHER_AES, WP_K, "1a552e67cdc4dc1a33b824874ebf0bed", "", WP_P,
+      "948ca37a8e6649e88aeffb1c598f3607007702417ea0e0bc3c60ad5a949886de"
+      "968cf53ea6462aed", "99b381bfa2af9751c39d1b6e86d1be6a" },
+    { BCRY_CIPHER_AES, WP_K, "5e4a3900142358d1c774d8d124d8d27d", "", WP_P,
+      "0cf6ae47156b14dce03c8a07a2e172b1127af9b39ecdfc57bb11a2847c7c2d3d"
+      "8f938f40f877e0c4", "f145c2dcaf339eede427be934357eac0" },
   };
 
-/* RFC 8452, Appendix C.1 (AEAD_AES_128_GCM_SIV) cases 1, 2, 4, 5, 14,
-   15 and 21, C.2 (AEAD_AES_256_GCM_SIV) cases 1, 2, 6, 15 and 24, and
+/* RFC 8452, Appendix C.1 (AEAD_AES_128_GCM_SIV) cases 1-15 and 21, C.2 (AEAD_AES_256_GCM_SIV) cases 1, 2, 6, 15 and 24, and
    both counter-wrap tests of C.3.  */
 #define SIV_K1 "01000000000000000000000000000000"
 #define SIV_K2 SIV_K1 "00000000000000000000000000000000"
 #define SIV_N "030000000000000000000000"
+#define B0 "000000000000000000000000000000"
+#define SIV_B(n) "0" #n B0
 static const struct aead_vec siv_vecs[] =
   {
     { BCRY_CIPHER_AES, SIV_K1, SIV_N, "", "", "",
@@ -104,6 +141,33 @@ static const struct aead_vec siv_vecs[] =
       "0100000000000000000000000000000002000000000000000000000000000000",
       "84e07e62ba83a6585417245d7ec413a9fe427d6315c09b57ce45f2e3936a9445",
       "1a8e45dcd4578c667cd86847bf6155ff" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "", "010000000000000000000000",
+      "7323ea61d05932260047d942", "a4978db357391a0bc4fdec8b0d106639" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "", SIV_B (1) SIV_B (2) SIV_B (3),
+      "3fd24ce1f5a67b75bf2351f181a475c7b800a5b4d3dcf70106b1eea82fa1d64d"
+      "f42bf7226122fa92e17a40eeaac1201b", "5e6e311dbf395d35b0fe39c2714388f8" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "",
+      SIV_B (1) SIV_B (2) SIV_B (3) SIV_B (4),
+      "2433668f1058190f6d43e360f4f35cd8e475127cfca7028ea8ab5c20f7ab2af0"
+      "2516a2bdcbc08d521be37ff28c152bba36697f25b4cd169c6590d1dd39566d3f",
+      "8a263dd317aa88d56bdf3936dba75bb8" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", "0200000000000000",
+      "1e6daba35669f427", "3b0a1a2560969cdf790d99759abd1508" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", "020000000000000000000000",
+      "296c7889fd99f41917f44620", "08299c5102745aaa3a0c469fad9e075a" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", SIV_B (2),
+      "e2b0c5da79a901c1745f700525cb335b", "8f8936ec039e4e4bb97ebd8c4457441f" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", SIV_B (2) SIV_B (3),
+      "620048ef3c1e73e57e02bb8562c416a319e73e4caac8e96a1ecb2933145a1d71",
+      "e6af6a7f87287da059a71684ed3498e1" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", SIV_B (2) SIV_B (3) SIV_B (4),
+      "50c8303ea93925d64090d07bd109dfd9515a5a33431019c17d93465999a8b005"
+      "3201d723120a8562b838cdff25bf9d1e", "6a8cc3865f76897c2e4b245cf31c51f2" },
+    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01",
+      SIV_B (2) SIV_B (3) SIV_B (4) SIV_B (5),
+      "2f5c64059db55ee0fb847ed513003746aca4e61c711b5de2e7a77ffd02da42fe"
+      "ec601910d3467bb8b36ebbaebce5fba30d36c95f48a3e7980f0e7ac299332a80",
+      "cdc46ae475563de037001ef84ae21744" },
     { BCRY_CIPHER_AES, SIV_K1, SIV_N, "010000000000000000000000", "02000000",
       "a8fe3e87", "07eb1f84fb28f8cb73de8e99e2f48a14" },
     { BCRY_CIPHER_AES, SIV_K1, SIV_N, "010000000000000000000000000000000200",
@@ -340,7 +404,7 @@ static void
 bad_input (void)
 {
   static const unsigned char key[32], iv[12], tag0[16];
-  unsigned char buf[64], tag[16];
+  unsigned char buf[64] = { 0 }, tag[16];
   bcry_cipher_hd_t hd;
   gpg_err_code_t rc;
   size_t n;
@@ -447,6 +511,16 @@ bad_input (void)
 void
 run_gcm_tests (void)
 {
+  const char *hwf = bcry_get_hwf ();
+
+  /* The library picks its GHASH multiplier from the same features.  */
+#ifdef ENABLE_AESNI_SUPPORT
+  if (hwf && strstr (hwf, "pclmul"))
+    info ("GHASH/POLYVAL: PCLMULQDQ (ghash-pclmul.c)\n");
+  else
+#endif
+    info ("GHASH/POLYVAL: portable 4-bit tables (ghash.c)\n");
+  (void)hwf;
   run_vec_table (BCRY_CIPHER_MODE_GCM, gcm_vecs, DIMOF (gcm_vecs));
   run_vec_table (BCRY_CIPHER_MODE_GCM_SIV, siv_vecs, DIMOF (siv_vecs));
   cross_check (BCRY_CIPHER_MODE_GCM);

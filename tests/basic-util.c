@@ -198,6 +198,26 @@ start_iv (bcry_cipher_hd_t hd, int mode, const unsigned char *iv)
   return bcry_err_code (bcry_cipher_setiv (hd, iv, BLOCK));
 }
 
+gpg_err_code_t
+feed_pieces (bcry_cipher_hd_t hd, enum feed_op op, unsigned char *out,
+             const unsigned char *in, size_t len, size_t step)
+{
+  gpg_error_t err = 0;
+  size_t off, n;
+
+  for (off = 0; !err && off < len; off += n)
+    {
+      n = len - off < step ? len - off : step;
+      if (op == FEED_AAD)
+        err = bcry_cipher_authenticate (hd, in + off, n);
+      else if (op == FEED_DECRYPT)
+        err = bcry_cipher_decrypt (hd, out + off, n, in + off, n);
+      else
+        err = bcry_cipher_encrypt (hd, out + off, n, in + off, n);
+    }
+  return bcry_err_code (err);
+}
+
 int
 guard_ok (const unsigned char *p)
 {

@@ -408,26 +408,6 @@ start_message (bcry_cipher_hd_t hd, const struct kat *v,
   return bcry_err_code (bcry_cipher_setiv (hd, b->iv, b->ivlen));
 }
 
-/* Run LEN bytes through HD in place, PIECE bytes per call.  */
-static gpg_err_code_t
-crypt_pieces (bcry_cipher_hd_t hd, int decrypt, unsigned char *buf,
-              size_t len, size_t piece)
-{
-  gpg_err_code_t rc = 0;
-  size_t off, n;
-
-  for (off = 0; off < len && !rc; off += n)
-    {
-      n = len - off < piece ? len - off : piece;
-      rc = bcry_err_code (decrypt
-                          ? bcry_cipher_decrypt (hd, buf + off, n,
-                                                 buf + off, n)
-                          : bcry_cipher_encrypt (hd, buf + off, n,
-                                                 buf + off, n));
-    }
-  return rc;
-}
-
 /* One vector with implementation IMPL; returns NULL or what failed.  */
 static const char *
 check_kat (const struct kat *v, const struct kat_bytes *b, unsigned int impl,
@@ -464,7 +444,7 @@ check_kat (const struct kat *v, const struct kat_bytes *b, unsigned int impl,
     {
       memcpy (out, b->pt, b->ptlen);
       if (start_message (hd, v, b)
-          || crypt_pieces (hd, 0, out, b->ptlen, piece))
+          || feed_pieces (hd, FEED_ENCRYPT, out, out, b->ptlen, piece))
         return "encrypt in pieces, call";
       if (memcmp (out, b->ct, b->ctlen))
         return "encrypt in place, in pieces";
@@ -478,7 +458,8 @@ check_kat (const struct kat *v, const struct kat_bytes *b, unsigned int impl,
 
   memcpy (out, b->ct, b->ctlen);
   if (start_message (hd, v, b)
-      || crypt_pieces (hd, 1, out, b->ctlen, cts ? b->ctlen : piece))
+      || feed_pieces (hd, FEED_DECRYPT, out, out, b->ctlen,
+                      cts ? b->ctlen : piece))
     return "decrypt in place, call";
   if (memcmp (out, b->pt, b->ptlen))
     return "decrypt in place";

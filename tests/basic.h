@@ -106,6 +106,16 @@ bcry_cipher_hd_t open_impl (int algo, int mode, unsigned int flags,
 gpg_err_code_t start_iv (bcry_cipher_hd_t hd, int mode,
                          const unsigned char *iv);
 
+/* Where feed_pieces sends the data.  */
+enum feed_op { FEED_AAD, FEED_ENCRYPT, FEED_DECRYPT };
+
+/* Pass LEN bytes at IN to authenticate (OUT unused) or, into OUT, to
+   encrypt or decrypt, in calls of STEP bytes (the last one shorter);
+   stops at the first error and returns it.  */
+gpg_err_code_t feed_pieces (bcry_cipher_hd_t hd, enum feed_op op,
+                            unsigned char *out, const unsigned char *in,
+                            size_t len, size_t step);
+
 /* Whether the GUARD bytes at P still hold GUARD_BYTE.  */
 int guard_ok (const unsigned char *p);
 
