@@ -57,21 +57,32 @@ ocb_reset (cipher_hd_t c)
   c->finalized = 0;
 }
 
+/* bcry_cipher_reset: besides the message, forget the cached nonce and
+   its Ktop, which setiv keeps for the next nonce that shares it.  */
+static void
+ocb_new_message (cipher_hd_t c)
+{
+  struct ocb_state *st = MODE_STATE (c, struct ocb_state);
+
+  ocb_reset (c);
+  wipememory (st->ktop_in, sizeof st->ktop_in);
+  wipememory (st->ktop, sizeof st->ktop);
+  st->ktop_valid = 0;
+}
+
 static gpg_err_code_t
 ocb_setkey_done (cipher_hd_t c)
 {
   struct ocb_state *st = MODE_STATE (c, struct ocb_state);
   unsigned int i;
 
-  ocb_reset (c);
+  ocb_new_message (c);
   memset (st->L_star, 0, 16);
   cipher_block_enc (c, st->L_star, st->L_star);
   aead_double (st->L_dollar, st->L_star);
   aead_double (st->L[0], st->L_dollar);
   for (i = 1; i < OCB_L_ENTRIES; i++)
     aead_double (st->L[i], st->L[i - 1]);
-  wipememory (st->ktop, sizeof st->ktop);
-  st->ktop_valid = 0;
   if (!st->conf_taglen)
     st->conf_taglen = 16;
   return 0;
@@ -378,7 +389,7 @@ const cipher_mode_t _bcry_mode_ocb =
     .decrypt = ocb_decrypt,
     .setiv = ocb_setiv,
     .setkey_done = ocb_setkey_done,
-    .reset = ocb_reset,
+    .reset = ocb_new_message,
     .authenticate = ocb_authenticate,
     .gettag = ocb_gettag,
     .checktag = ocb_checktag,

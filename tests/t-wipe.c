@@ -144,45 +144,10 @@ find_run (const unsigned char *hay, size_t size, const unsigned char *needle)
   return NULL;
 }
 
-/* Traces a mode keeps across reset on purpose.  Each is printed as a
-   note on every run, so that it stays in sight.  */
-static const struct
-{
-  int mode;
-  const char *trace;
-  const char *why;
-} kept_by_design[] =
-  {
-    { BCRY_CIPHER_MODE_OCB, "IV",
-      "cipher-ocb.c keeps the last nonce with its Ktop across reset, "
-      "for the next nonce that shares it" }
-  };
-
+/* Look for an 8-byte run of any trace in the live blocks; print (with
+   a LABEL) and return the first found.  */
 static int
-is_kept (int mode, const char *trace)
-{
-  static unsigned int noted;
-  size_t i;
-
-  for (i = 0; i < DIMOF (kept_by_design); i++)
-    if (kept_by_design[i].mode == mode
-        && !strcmp (kept_by_design[i].trace, trace))
-      {
-        if (!(noted & 1u << i))
-          printf ("note: %s keeps the %s after reset: %s\n",
-                  bcry_cipher_mode_name (mode), trace,
-                  kept_by_design[i].why);
-        noted |= 1u << i;
-        return 1;
-      }
-  return 0;
-}
-
-/* Look for an 8-byte run of any trace in the live blocks, but those
-   MODE keeps by design (MODE 0: all); print (with a LABEL) and return
-   the first found.  */
-static int
-find_trace (const struct trace *t, size_t nt, int mode, const char *when,
+find_trace (const struct trace *t, size_t nt, const char *when,
             const char *label)
 {
   unsigned int b;
@@ -194,8 +159,7 @@ find_trace (const struct trace *t, size_t nt, int mode, const char *when,
       blk = live[b];
       size = ((const struct header *)blk - 1)->size;
       for (i = 0; i < nt; i++)
-        for (k = 0; k + RUN <= t[i].len && !(mode && is_kept (mode, t[i].name));
-             k++)
+        for (k = 0; k + RUN <= t[i].len; k++)
           {
             hit = find_run (blk, size, t[i].p + k);
             if (hit)
@@ -235,13 +199,13 @@ static unsigned int n_seen_live;
 
 /* Reset HD and check that none of T is left.  */
 static void
-check_reset (bcry_cipher_hd_t hd, int mode, const struct trace *t,
+check_reset (bcry_cipher_hd_t hd, const struct trace *t,
              size_t nt, const char *what, const char *label)
 {
-  if (find_trace (t, nt, 0, "live", NULL))
+  if (find_trace (t, nt, "live", NULL))
     n_seen_live++;
   drive_check (!bcry_cipher_reset (hd), "%s: reset", label);
-  drive_check (!find_trace (t, nt, mode, what, label),
+  drive_check (!find_trace (t, nt, what, label),
                "%s: %s: message left after reset", label, what);
 }
 
@@ -288,7 +252,7 @@ one_handle (int algo, int mode, unsigned int flags, unsigned int skip,
   rc = drive_encrypt (hd, &m, ct, &r);
   drive_check (!rc, "%s: encrypt: %s", label, gpg_strerror (rc));
   nt = traces (t, &m, &r, pt, ct, ks);
-  check_reset (hd, mode, t, nt, "reset before the tag", label);
+  check_reset (hd, t, nt, "reset before the tag", label);
 
   /* A whole message, then its decryption.  */
   drive_fill (&st, iv, sizeof iv);
@@ -298,11 +262,11 @@ one_handle (int algo, int mode, unsigned int flags, unsigned int skip,
   rc = drive_encrypt (hd, &m, ct, &r);
   drive_check (!rc, "%s: encrypt: %s", label, gpg_strerror (rc));
   nt = traces (t, &m, &r, pt, ct, ks);
-  check_reset (hd, mode, t, nt, "reset after the tag", label);
+  check_reset (hd, t, nt, "reset after the tag", label);
   rc = drive_decrypt (hd, &m, &r, ct, dec);
   drive_check (!rc && !memcmp (dec, pt, r.len), "%s: decrypt: %s",
                label, rc ? gpg_strerror (rc) : "wrong plaintext");
-  check_reset (hd, mode, t, nt, "reset after decryption", label);
+  check_reset (hd, t, nt, "reset after decryption", label);
 
   bcry_cipher_close (hd);
   drive_check (n_dirty == dirty && n_live == live_before,
