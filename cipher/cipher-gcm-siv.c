@@ -18,6 +18,7 @@
 #include <config.h>
 #include "cipher-internal.h"
 #include "ghash.h"
+#include "aead-util.h"
 
 /* Section 6: P_MAX and A_MAX are 2^36 bytes.  */
 #define SIV_MAX_LEN ((u64)1 << 36)
@@ -210,8 +211,7 @@ gcm_siv_decrypt (cipher_hd_t c, byte *out, size_t outlen, const byte *in,
                  size_t inlen)
 {
   struct gcm_siv_state *st = MODE_STATE (c, struct gcm_siv_state);
-  byte expect[16], diff = 0;
-  unsigned int i;
+  byte expect[16];
 
   (void)outlen;
   if (!c->iv_set || st->data_done || !st->tag_set)
@@ -221,12 +221,10 @@ gcm_siv_decrypt (cipher_hd_t c, byte *out, size_t outlen, const byte *in,
   st->datalen = inlen;
   ctr32le_crypt (c, st->tag, out, in, inlen);
   compute_tag (c, st, expect, out, inlen);
-  for (i = 0; i < 16; i++)
-    diff |= expect[i] ^ st->tag[i];
+  st->tag_ok = buf_eq_const (expect, st->tag, 16);
   wipememory (expect, sizeof expect);
   st->data_done = 1;
-  st->tag_ok = !diff;
-  if (diff)
+  if (!st->tag_ok)
     {
       wipememory (out, inlen);
       return GPG_ERR_CHECKSUM;
@@ -268,14 +266,10 @@ gcm_siv_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
 {
   struct gcm_siv_state *st = MODE_STATE (c, struct gcm_siv_state);
   gpg_err_code_t rc = gcm_siv_finish (c, taglen);
-  byte diff = 0;
-  unsigned int i;
 
-  if (rc)
-    return rc;
-  for (i = 0; i < 16; i++)
-    diff |= st->tag[i] ^ tag[i];
-  return diff || !st->tag_ok ? GPG_ERR_CHECKSUM : 0;
+  if (!rc && !st->tag_ok)
+    rc = GPG_ERR_CHECKSUM;
+  return aead_compare_tag (rc, st->tag, tag, 16);
 }
 
 static gpg_err_code_t
@@ -286,10 +280,7 @@ gcm_siv_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
   switch (cmd)
     {
     case BCRYCTL_GET_TAGLEN:
-      if (!buf || buflen != sizeof (size_t))
-        return GPG_ERR_INV_ARG;
-      *(size_t *)buf = 16;
-      return 0;
+      return ctl_put_size (buf, buflen, 16);
     case BCRYCTL_SET_DECRYPTION_TAG:
       if (!buf)
         return GPG_ERR_INV_ARG;

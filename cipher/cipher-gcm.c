@@ -16,6 +16,7 @@
 #include <config.h>
 #include "cipher-internal.h"
 #include "ghash.h"
+#include "aead-util.h"
 
 /* Section 5.2.1.1: plaintext of at most 2^39 - 256 bits, AAD and IV of
    at most 2^64 - 1 bits.  */
@@ -304,26 +305,16 @@ static gpg_err_code_t
 gcm_gettag (cipher_hd_t c, byte *tag, size_t taglen)
 {
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
-  gpg_err_code_t rc = gcm_finish (c, taglen);
 
-  if (!rc)
-    memcpy (tag, st->tag, taglen);
-  return rc;
+  return aead_copy_tag (gcm_finish (c, taglen), st->tag, tag, taglen);
 }
 
 static gpg_err_code_t
 gcm_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
 {
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
-  gpg_err_code_t rc = gcm_finish (c, taglen);
-  byte diff = 0;
-  size_t i;
 
-  if (rc)
-    return rc;
-  for (i = 0; i < taglen; i++)
-    diff |= st->tag[i] ^ tag[i];
-  return diff ? GPG_ERR_CHECKSUM : 0;
+  return aead_compare_tag (gcm_finish (c, taglen), st->tag, tag, taglen);
 }
 
 static gpg_err_code_t
@@ -332,10 +323,7 @@ gcm_ctl (cipher_hd_t c, int cmd, void *buf, size_t buflen)
   (void)c;
   if (cmd != BCRYCTL_GET_TAGLEN)
     return GPG_ERR_INV_OP;
-  if (!buf || buflen != sizeof (size_t))
-    return GPG_ERR_INV_ARG;
-  *(size_t *)buf = 16;
-  return 0;
+  return ctl_put_size (buf, buflen, 16);
 }
 
 const cipher_mode_t _bcry_mode_gcm =

@@ -32,19 +32,6 @@
 #include "ghash.h"
 #include "bufhelp.h"
 
-static inline u64
-get_le64 (const byte *p)
-{
-  return ((u64)buf_get_le32 (p + 4) << 32) | buf_get_le32 (p);
-}
-
-static inline void
-put_le64 (byte *p, u64 v)
-{
-  buf_put_le32 (p, (u32)v);
-  buf_put_le32 (p + 4, v >> 32);
-}
-
 /* V = V * x.  The first word holds the coefficients of x^0..x^63 from
    its most significant bit down.  */
 static inline void
@@ -178,8 +165,8 @@ load_block (const byte *buf, u64 *hi, u64 *lo, int polyval)
   /* POLYVAL's blocks are GHASH's with their bytes reversed.  */
   if (polyval)
     {
-      *hi = get_le64 (buf + 8);
-      *lo = get_le64 (buf);
+      *hi = buf_get_le64 (buf + 8);
+      *lo = buf_get_le64 (buf);
     }
   else
     {
@@ -258,7 +245,7 @@ _bcry_ghash_setkey (ghash_state_t *gh, const byte *h)
 void
 _bcry_polyval_setkey (ghash_state_t *gh, const byte *key)
 {
-  u64 hi = get_le64 (key + 8), lo = get_le64 (key);
+  u64 hi = buf_get_le64 (key + 8), lo = buf_get_le64 (key);
 
   mul_x (&hi, &lo);
   setkey (gh, hi, lo, 1);
@@ -337,6 +324,6 @@ _bcry_polyval_read (const ghash_state_t *gh, byte *out)
 {
   u64 hi = buf_get_be64 (gh->y), lo = buf_get_be64 (gh->y + 8);
 
-  put_le64 (out + 8, hi);
-  put_le64 (out, lo);
+  buf_put_le64 (out + 8, hi);
+  buf_put_le64 (out, lo);
 }
