@@ -1,0 +1,87 @@
+/* asm-common-amd64.h - directives shared by the amd64 assembler kernels
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Included by every cipher/<algo>-<isa>-amd64.S before its own guard, so
+ * that each object, even one whose kernels configure left out, carries
+ * the notes the linker needs:
+ *
+ *  - .note.GNU-stack (GNU_STACK_NOTE, at the end of each file): without
+ *    it the linker assumes the object needs an executable stack and
+ *    gives the whole library one.
+ *  - .note.gnu.property with the x86 feature bits IBT and SHSTK, when
+ *    the compiler builds with Intel CET (-fcf-protection defines
+ *    __CET__): the linker marks the library CET-compatible only if every
+ *    object says so.  The kernels keep the shadow stack intact (plain
+ *    call and ret), and each entry point starts with ENDBR64, the
+ *    landing pad indirect calls need under IBT; IBT is claimed only when
+ *    the assembler knows that instruction (HAVE_ENDBR64, from
+ *    configure).
+ *
+ * The CFI macros describe the call frame to debuggers and unwinders;
+ * a kernel that moves the stack pointer or saves a register says so
+ * with .cfi_ directives (the present kernels do neither).  ELF (...)
+ * keeps ELF-only directives (.type, .size) out of other object formats.
+ */
+
+#ifndef BCRY_ASM_COMMON_AMD64_H
+#define BCRY_ASM_COMMON_AMD64_H
+
+#include <config.h>
+
+#ifdef __ELF__
+# define ELF(...) __VA_ARGS__
+#else
+# define ELF(...)
+#endif
+
+#define CFI_STARTPROC() .cfi_startproc
+#define CFI_ENDPROC() .cfi_endproc
+
+#if defined (__CET__) && (__CET__ & 1) && defined (HAVE_ENDBR64)
+# define ENDBR64 endbr64
+# define CET_IBT_BIT 1
+#else
+# define ENDBR64
+# define CET_IBT_BIT 0
+#endif
+
+#if defined (__CET__) && (__CET__ & 2)
+# define CET_SHSTK_BIT 2
+#else
+# define CET_SHSTK_BIT 0
+#endif
+
+/* The start of a global function NAME, aligned for the decoders.  */
+#define ENTRY(name)                                                     \
+  .globl name;                                                          \
+  ELF (.type name, @function;)                                          \
+  .align 16;                                                            \
+  name:                                                                 \
+  CFI_STARTPROC ();                                                     \
+  ENDBR64
+
+#define END(name)                                                       \
+  CFI_ENDPROC ();                                                       \
+  ELF (.size name, . - name)
+
+#define GNU_STACK_NOTE ELF (.section .note.GNU-stack, "", @progbits)
+
+/* NT_GNU_PROPERTY_TYPE_0 note, owner "GNU", holding one property:
+   GNU_PROPERTY_X86_FEATURE_1_AND (0xc0000002), four bytes of feature
+   bits, padded to eight.  */
+#if defined (__ELF__) && (CET_IBT_BIT | CET_SHSTK_BIT)
+	.pushsection .note.gnu.property, "a"
+	.p2align 3
+	.long 4
+	.long 16
+	.long 5
+	.asciz "GNU"
+	.long 0xc0000002
+	.long 4
+	.long (CET_IBT_BIT | CET_SHSTK_BIT)
+	.p2align 3
+	.popsection
+#endif
+
+#endif /* BCRY_ASM_COMMON_AMD64_H */

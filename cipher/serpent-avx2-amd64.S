@@ -1,0 +1,507 @@
+/* serpent-avx2-amd64.S - Serpent on sixteen blocks at once with AVX2
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Serpent (R. Anderson, E. Biham, L. Knudsen, "Serpent: A Proposal for
+ * the Advanced Encryption Standard", 1998), word sliced as in
+ * serpent-sse2-amd64.S, whose comment explains the layout, with YMM
+ * registers: each 128-bit lane is transposed on its own (AVX2 unpacks
+ * stay within lanes), so register j of a set holds word j of eight
+ * blocks, and two sets (blocks 0-7 in RA*, 8-15 in RB*) are
+ * interleaved.  Three-operand instructions remove the copies the SSE2
+ * version needs, so the S-box macros here are the masked circuits of
+ * cipher/serpent.c register-allocated again for that form; VPANDN
+ * again absorbs every NOT.
+ *
+ * Every entry point takes exactly sixteen blocks (the implementation
+ * table's width and min_blocks) and ends with VZEROALL, which both
+ * clears the registers that held key material or data and leaves the
+ * upper halves clean for SSE code, as VZEROUPPER would.
+ */
+
+#include "asm-common-amd64.h"
+
+#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX2_SUPPORT)
+
+#define CTX %rdi
+/* The round keys of the current group of eight rounds.  */
+#define RKEY %r8
+
+/* Slots 0-5 of the two sets of eight blocks.  */
+#define RA0 %ymm0
+#define RA1 %ymm1
+#define RA2 %ymm2
+#define RA3 %ymm3
+#define RA4 %ymm4
+#define RA5 %ymm5
+#define RB0 %ymm6
+#define RB1 %ymm7
+#define RB2 %ymm8
+#define RB3 %ymm9
+#define RB4 %ymm10
+#define RB5 %ymm11
+/* Broadcast round-key words; scratch outside rounds.  */
+#define RK %ymm12
+#define RT %ymm13
+#define RTx %xmm13
+#define RU %ymm14
+#define RUx %xmm14
+
+/* Operations on both sets: D = A op B, slot numbers.  */
+#define MOV(s, d)       vmovdqa RA##s, RA##d; vmovdqa RB##s, RB##d
+#define XOR3(a, b, d)   vpxor RA##b, RA##a, RA##d; vpxor RB##b, RB##a, RB##d
+#define AND3(a, b, d)   vpand RA##b, RA##a, RA##d; vpand RB##b, RB##a, RB##d
+#define OR3(a, b, d)    vpor RA##b, RA##a, RA##d; vpor RB##b, RB##a, RB##d
+/* D = ~A & B.  */
+#define ANDN3(a, b, d)  vpandn RA##b, RA##a, RA##d; vpandn RB##b, RB##a, RB##d
+#define SHL3(n, s, d)   vpslld $(n), RA##s, RA##d; vpslld $(n), RB##s, RB##d
+#define SHR3(n, s, d)   vpsrld $(n), RA##s, RA##d; vpsrld $(n), RB##s, RB##d
+#define UNPCK3(op, b, a, d) op RA##b, RA##a, RA##d; op RB##b, RB##a, RB##d
+
+/* X = X <<< N, T scratch.  */
+#define ROL(n, x, t) SHL3 (n, x, t); SHR3 (32 - (n), x, x); OR3 (x, t, x)
+
+/* Slots X0-X3 hold eight blocks, two per register; afterwards slot Xj
+   holds word j of each.  The same steps turn words back into blocks.
+   T0 and T1 are scratch.  */
+#define TRANSPOSE(x0, x1, x2, x3, t0, t1)                               \
+	UNPCK3 (vpunpckldq, x1, x0, t0); UNPCK3 (vpunpckhdq, x1, x0, x0); \
+	UNPCK3 (vpunpckldq, x3, x2, t1); UNPCK3 (vpunpckhdq, x3, x2, x2); \
+	UNPCK3 (vpunpckhqdq, t1, t0, x1); UNPCK3 (vpunpcklqdq, t1, t0, t0); \
+	UNPCK3 (vpunpckhqdq, x2, x0, x3); UNPCK3 (vpunpcklqdq, x2, x0, x2); \
+	MOV (t0, x0)
+
+/* Word j of round key R, broadcast, added to slot Xj.  */
+#define KXW(r, j, x, k)                                                 \
+	vpbroadcastd 16*r+4*j(RKEY), k;                                 \
+	vpxor k, RA##x, RA##x; vpxor k, RB##x, RB##x
+#define KX(r, x0, x1, x2, x3)                                           \
+	KXW (r, 0, x0, RK); KXW (r, 1, x1, RT);                         \
+	KXW (r, 2, x2, RK); KXW (r, 3, x3, RT)
+
+/* The linear transformation (the specification, section 2) and its
+   inverse, T scratch.  */
+#define LT(x0, x1, x2, x3, t)                                           \
+	ROL (13, x0, t); ROL (3, x2, t);                                \
+	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
+	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
+	ROL (1, x1, t); ROL (7, x3, t);                                 \
+	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
+	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
+	ROL (5, x0, t); ROL (22, x2, t)
+
+#define LTI(x0, x1, x2, x3, t)                                          \
+	ROL (10, x2, t); ROL (27, x0, t);                               \
+	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
+	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
+	ROL (25, x3, t); ROL (31, x1, t);                               \
+	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
+	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
+	ROL (29, x2, t); ROL (19, x0, t)
+
+/* S-box 0; the result x0...x3 in r4, r1, r2, r0.  */
+#define SB0(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r3, r0, r3); AND3 (r1, r3, r4); XOR3 (r1, r2, r1); \
+	XOR3 (r4, r0, r4); OR3 (r0, r3, r0); XOR3 (r0, r1, r0); \
+	XOR3 (r1, r3, r1); XOR3 (r3, r2, r3); OR3 (r2, r4, r2); \
+	XOR3 (r2, r1, r2); ANDN3 (r4, r1, r1); XOR3 (r4, r3, r4); \
+	XOR3 (r4, r1, r4); OR3 (r3, r0, r3); XOR3 (r4, r3, r4); \
+	XOR3 (r1, r3, r1);
+
+/* S-box 1; the result x0...x3 in r2, r0, r3, r1.  */
+#define SB1(r0, r1, r2, r3, r4, r5) \
+	AND3 (r0, r1, r4); XOR3 (r2, r4, r2); OR3 (r4, r3, r4); \
+	XOR3 (r3, r2, r3); XOR3 (r1, r4, r1); XOR3 (r4, r0, r4); \
+	OR3 (r0, r1, r0); XOR3 (r1, r3, r1); OR3 (r2, r4, r2); \
+	AND3 (r2, r0, r2); XOR3 (r4, r1, r4); AND3 (r1, r2, r1); \
+	XOR3 (r1, r4, r1); AND3 (r4, r2, r4); XOR3 (r0, r4, r0);
+
+/* S-box 2; the result x0...x3 in r2, r1, r3, r0.  */
+#define SB2(r0, r1, r2, r3, r4, r5) \
+	AND3 (r0, r2, r4); XOR3 (r4, r3, r4); XOR3 (r2, r1, r2); \
+	XOR3 (r2, r4, r2); OR3 (r3, r0, r3); XOR3 (r3, r1, r3); \
+	XOR3 (r0, r2, r0); OR3 (r3, r0, r1); XOR3 (r1, r4, r1); \
+	AND3 (r4, r3, r4); XOR3 (r0, r4, r0); XOR3 (r3, r1, r3); \
+	XOR3 (r3, r0, r3);
+
+/* S-box 3; the result x0...x3 in r4, r1, r3, r0.  */
+#define SB3(r0, r1, r2, r3, r4, r5) \
+	OR3 (r0, r3, r4); XOR3 (r3, r1, r3); AND3 (r1, r0, r1); \
+	XOR3 (r0, r2, r0); XOR3 (r2, r3, r2); AND3 (r3, r4, r3); \
+	OR3 (r0, r1, r0); XOR3 (r3, r0, r3); XOR3 (r4, r1, r4); \
+	AND3 (r0, r4, r0); XOR3 (r1, r3, r1); XOR3 (r0, r2, r0); \
+	OR3 (r1, r4, r1); XOR3 (r1, r2, r1); XOR3 (r4, r3, r4); \
+	OR3 (r1, r3, r2); XOR3 (r4, r2, r4);
+
+/* S-box 4; the result x0...x3 in r4, r1, r0, r3.  */
+#define SB4(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r1, r3, r1); XOR3 (r2, r3, r2); XOR3 (r3, r0, r3); \
+	AND3 (r1, r3, r4); XOR3 (r4, r2, r4); XOR3 (r1, r3, r1); \
+	XOR3 (r0, r1, r0); AND3 (r2, r1, r2); XOR3 (r2, r0, r2); \
+	AND3 (r0, r4, r0); XOR3 (r3, r0, r3); OR3 (r1, r4, r1); \
+	XOR3 (r1, r0, r1); OR3 (r0, r3, r0); XOR3 (r0, r2, r0); \
+	AND3 (r2, r3, r2); XOR3 (r1, r2, r1);
+
+/* S-box 5; the result x0...x3 in r4, r3, r0, r1.  */
+#define SB5(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r0, r1, r0); XOR3 (r1, r3, r1); OR3 (r1, r0, r4); \
+	XOR3 (r2, r3, r2); XOR3 (r4, r2, r4); AND3 (r2, r1, r2); \
+	XOR3 (r1, r3, r1); ANDN3 (r3, r4, r3); XOR3 (r3, r0, r3); \
+	XOR3 (r1, r4, r1); XOR3 (r1, r2, r1); XOR3 (r2, r0, r2); \
+	OR3 (r0, r3, r0); XOR3 (r0, r1, r0); AND3 (r1, r3, r1); \
+	XOR3 (r1, r2, r1);
+
+/* S-box 6; the result x0...x3 in r0, r1, r3, r4.  */
+#define SB6(r0, r1, r2, r3, r4, r5) \
+	AND3 (r3, r0, r4); XOR3 (r0, r3, r0); XOR3 (r4, r2, r4); \
+	OR3 (r2, r3, r2); XOR3 (r1, r4, r1); XOR3 (r2, r0, r2); \
+	OR3 (r0, r1, r0); XOR3 (r2, r1, r2); XOR3 (r3, r0, r3); \
+	OR3 (r0, r4, r0); XOR3 (r0, r2, r0); XOR3 (r3, r4, r3); \
+	XOR3 (r3, r0, r3); AND3 (r2, r3, r2); XOR3 (r4, r2, r4);
+
+/* S-box 7; the result x0...x3 in r1, r3, r4, r0.  */
+#define SB7(r0, r1, r2, r3, r4, r5) \
+	OR3 (r1, r2, r4); XOR3 (r4, r3, r4); XOR3 (r1, r2, r1); \
+	XOR3 (r2, r4, r2); OR3 (r3, r1, r3); AND3 (r3, r0, r3); \
+	XOR3 (r1, r2, r1); XOR3 (r3, r4, r3); OR3 (r4, r1, r4); \
+	XOR3 (r4, r0, r4); OR3 (r0, r1, r0); XOR3 (r0, r2, r0); \
+	XOR3 (r4, r1, r4); XOR3 (r2, r4, r2); AND3 (r4, r0, r4); \
+	XOR3 (r4, r1, r4); ANDN3 (r0, r2, r2); XOR3 (r1, r2, r1);
+
+/* inverse S-box 0; the result x0...x3 in r0, r1, r4, r3.  */
+#define SI0(r0, r1, r2, r3, r4, r5) \
+	AND3 (r1, r0, r4); XOR3 (r4, r2, r4); ANDN3 (r1, r2, r2); \
+	XOR3 (r4, r3, r4); XOR3 (r0, r1, r0); XOR3 (r2, r0, r2); \
+	ANDN3 (r0, r3, r0); XOR3 (r1, r0, r1); OR3 (r0, r4, r0); \
+	XOR3 (r0, r2, r0); XOR3 (r3, r1, r3); XOR3 (r2, r4, r2); \
+	XOR3 (r3, r0, r3); XOR3 (r3, r4, r3); AND3 (r2, r3, r2); \
+	XOR3 (r1, r2, r1);
+
+/* inverse S-box 1; the result x0...x3 in r1, r0, r3, r2.  */
+#define SI1(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r1, r3, r4); AND3 (r3, r4, r3); XOR3 (r1, r2, r1); \
+	XOR3 (r3, r0, r3); OR3 (r0, r4, r0); XOR3 (r2, r3, r2); \
+	XOR3 (r0, r1, r0); OR3 (r0, r2, r0); XOR3 (r4, r3, r4); \
+	XOR3 (r0, r4, r0); OR3 (r4, r3, r4); XOR3 (r4, r0, r4); \
+	XOR3 (r1, r4, r1); OR3 (r4, r0, r4); XOR3 (r4, r0, r4); \
+	ANDN3 (r4, r1, r4); XOR3 (r3, r4, r3);
+
+/* inverse S-box 2; the result x0...x3 in r1, r3, r2, r4.  */
+#define SI2(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r2, r3, r2); XOR3 (r3, r0, r3); OR3 (r3, r2, r4); \
+	XOR3 (r4, r1, r4); ANDN3 (r1, r2, r1); XOR3 (r1, r3, r1); \
+	OR3 (r3, r4, r3); XOR3 (r2, r4, r2); ANDN3 (r3, r0, r3); \
+	XOR3 (r3, r2, r3); AND3 (r2, r1, r2); OR3 (r2, r0, r2); \
+	XOR3 (r2, r4, r2); XOR3 (r0, r4, r0); AND3 (r0, r1, r0); \
+	XOR3 (r4, r3, r4); XOR3 (r4, r0, r4);
+
+/* inverse S-box 3; the result x0...x3 in r4, r1, r3, r0.  */
+#define SI3(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r2, r1, r4); XOR3 (r0, r4, r0); AND3 (r2, r4, r2); \
+	XOR3 (r2, r0, r2); AND3 (r0, r1, r0); XOR3 (r1, r3, r1); \
+	OR3 (r3, r2, r3); XOR3 (r4, r3, r4); XOR3 (r0, r3, r0); \
+	XOR3 (r1, r2, r1); AND3 (r3, r4, r3); XOR3 (r3, r1, r3); \
+	XOR3 (r1, r0, r1); OR3 (r1, r4, r1); XOR3 (r0, r3, r0); \
+	XOR3 (r1, r2, r1); XOR3 (r0, r1, r0);
+
+/* inverse S-box 4; the result x0...x3 in r0, r3, r4, r2.  */
+#define SI4(r0, r1, r2, r3, r4, r5) \
+	ANDN3 (r2, r3, r4); XOR3 (r4, r1, r4); OR3 (r1, r3, r1); \
+	AND3 (r1, r0, r1); XOR3 (r2, r4, r2); XOR3 (r2, r1, r2); \
+	AND3 (r1, r4, r1); XOR3 (r3, r2, r3); XOR3 (r1, r3, r1); \
+	OR3 (r3, r0, r3); XOR3 (r3, r4, r3); XOR3 (r0, r1, r0); \
+	AND3 (r4, r0, r4); XOR3 (r3, r0, r3); XOR3 (r4, r2, r4); \
+	AND3 (r4, r3, r4); XOR3 (r3, r0, r3); XOR3 (r4, r1, r4);
+
+/* inverse S-box 5; the result x0...x3 in r1, r3, r4, r2.  */
+#define SI5(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r2, r1, r2); OR3 (r3, r0, r4); XOR3 (r4, r2, r4); \
+	OR3 (r2, r1, r2); AND3 (r2, r0, r2); XOR3 (r3, r4, r3); \
+	XOR3 (r2, r3, r2); OR3 (r3, r0, r3); XOR3 (r3, r1, r3); \
+	AND3 (r1, r2, r1); XOR3 (r1, r4, r1); XOR3 (r3, r2, r3); \
+	AND3 (r4, r3, r4); XOR3 (r3, r1, r3); XOR3 (r4, r3, r4); \
+	XOR3 (r4, r0, r4);
+
+/* inverse S-box 6; the result x0...x3 in r1, r4, r2, r3.  */
+#define SI6(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r0, r2, r0); AND3 (r2, r0, r4); XOR3 (r2, r3, r2); \
+	XOR3 (r3, r1, r3); XOR3 (r4, r3, r4); ANDN3 (r0, r2, r2); \
+	XOR3 (r0, r4, r0); XOR3 (r3, r2, r3); XOR3 (r2, r1, r2); \
+	AND3 (r1, r3, r1); XOR3 (r1, r0, r1); XOR3 (r0, r3, r0); \
+	OR3 (r0, r4, r0); XOR3 (r3, r1, r3); XOR3 (r2, r0, r2);
+
+/* inverse S-box 7; the result x0...x3 in r3, r0, r1, r2.  */
+#define SI7(r0, r1, r2, r3, r4, r5) \
+	XOR3 (r2, r0, r4); ANDN3 (r0, r3, r0); OR3 (r2, r3, r2); \
+	XOR3 (r3, r1, r3); OR3 (r1, r0, r1); XOR3 (r0, r4, r0); \
+	AND3 (r4, r2, r4); AND3 (r3, r2, r3); XOR3 (r1, r4, r1); \
+	XOR3 (r4, r0, r4); OR3 (r0, r4, r0); XOR3 (r2, r1, r2); \
+	XOR3 (r0, r3, r0); XOR3 (r3, r2, r3); OR3 (r2, r0, r2); \
+	XOR3 (r3, r4, r3); XOR3 (r2, r4, r2);
+/* Register K of the eight holds blocks 2K and 2K + 1.  */
+#define PAIR0 RA0
+#define PAIR1 RA1
+#define PAIR2 RA2
+#define PAIR3 RA3
+#define PAIR4 RB0
+#define PAIR5 RB1
+#define PAIR6 RB2
+#define PAIR7 RB3
+
+#define LOAD16(p)                                                       \
+	vmovdqu 0*32(p), PAIR0; vmovdqu 1*32(p), PAIR1;                 \
+	vmovdqu 2*32(p), PAIR2; vmovdqu 3*32(p), PAIR3;                 \
+	vmovdqu 4*32(p), PAIR4; vmovdqu 5*32(p), PAIR5;                 \
+	vmovdqu 6*32(p), PAIR6; vmovdqu 7*32(p), PAIR7
+
+#define STORE16(p)                                                      \
+	vmovdqu PAIR0, 0*32(p); vmovdqu PAIR1, 1*32(p);                 \
+	vmovdqu PAIR2, 2*32(p); vmovdqu PAIR3, 3*32(p);                 \
+	vmovdqu PAIR4, 4*32(p); vmovdqu PAIR5, 5*32(p);                 \
+	vmovdqu PAIR6, 6*32(p); vmovdqu PAIR7, 7*32(p)
+
+/* Out blocks 2K, 2K + 1 = those of pair K ^ the 32 bytes at SRC.  */
+#define XOR_STORE(k, src, out)                                          \
+	vpxor src, PAIR##k, PAIR##k; vmovdqu PAIR##k, k*32(out)
+
+.text
+
+/* Local: encrypt the sixteen blocks in RA0-RA3, RB0-RB3 in place, with
+   the round keys at CTX (%rdi); clobbers RKEY, %r11 and %ymm0-%ymm13
+   (the callers keep state in %ymm14 and %ymm15).  The rounds run as a
+   loop of four groups of eight (one per pass through the S-boxes),
+   short enough for the decoded-instruction cache; the moves at the end
+   of a group return the words to slots 0-3 for the next.  */
+.align 16
+serpent_avx2_enc16:
+	CFI_STARTPROC ()
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	movq CTX, RKEY
+	leaq 24*16(CTX), %r11
+.align 16
+.Lenc16_group:
+	KX (0, 0, 1, 2, 3); SB0 (0, 1, 2, 3, 4, 5); LT (4, 1, 2, 0, 3);
+	KX (1, 4, 1, 2, 0); SB1 (4, 1, 2, 0, 3, 5); LT (2, 4, 0, 1, 3);
+	KX (2, 2, 4, 0, 1); SB2 (2, 4, 0, 1, 3, 5); LT (0, 4, 1, 2, 3);
+	KX (3, 0, 4, 1, 2); SB3 (0, 4, 1, 2, 3, 5); LT (3, 4, 2, 0, 1);
+	KX (4, 3, 4, 2, 0); SB4 (3, 4, 2, 0, 1, 5); LT (1, 4, 3, 0, 2);
+	KX (5, 1, 4, 3, 0); SB5 (1, 4, 3, 0, 2, 5); LT (2, 0, 1, 4, 3);
+	KX (6, 2, 0, 1, 4); SB6 (2, 0, 1, 4, 3, 5); LT (2, 0, 4, 3, 1);
+	KX (7, 2, 0, 4, 3); SB7 (2, 0, 4, 3, 1, 5);
+	cmpq %r11, RKEY
+	je .Lenc16_last
+	LT (0, 3, 1, 2, 4)
+	MOV (3, 4); MOV (2, 3); MOV (1, 2); MOV (4, 1);
+	addq $8*16, RKEY
+	jmp .Lenc16_group
+.Lenc16_last:
+	KX (8, 0, 3, 1, 2)
+	TRANSPOSE (0, 3, 1, 2, 4, 5)
+	MOV (3, 4); MOV (2, 3); MOV (1, 2); MOV (4, 1);
+	ret
+	CFI_ENDPROC ()
+ELF (.size serpent_avx2_enc16, . - serpent_avx2_enc16)
+
+/* Local: as serpent_avx2_enc16, decrypting, the groups in reverse.  */
+.align 16
+serpent_avx2_dec16:
+	CFI_STARTPROC ()
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	leaq 24*16(CTX), RKEY
+	KX (8, 0, 1, 2, 3)
+.align 16
+.Ldec16_group:
+	SI7 (0, 1, 2, 3, 4, 5); KX (7, 3, 0, 1, 2);
+	LTI (3, 0, 1, 2, 4); SI6 (3, 0, 1, 2, 4, 5); KX (6, 0, 4, 1, 2);
+	LTI (0, 4, 1, 2, 3); SI5 (0, 4, 1, 2, 3, 5); KX (5, 4, 2, 3, 1);
+	LTI (4, 2, 3, 1, 0); SI4 (4, 2, 3, 1, 0, 5); KX (4, 4, 1, 0, 3);
+	LTI (4, 1, 0, 3, 2); SI3 (4, 1, 0, 3, 2, 5); KX (3, 2, 1, 3, 4);
+	LTI (2, 1, 3, 4, 0); SI2 (2, 1, 3, 4, 0, 5); KX (2, 1, 4, 3, 0);
+	LTI (1, 4, 3, 0, 2); SI1 (1, 4, 3, 0, 2, 5); KX (1, 4, 1, 0, 3);
+	LTI (4, 1, 0, 3, 2); SI0 (4, 1, 0, 3, 2, 5); KX (0, 4, 1, 2, 3);
+	cmpq CTX, RKEY
+	je .Ldec16_last
+	LTI (4, 1, 2, 3, 0)
+	MOV (4, 0);
+	subq $8*16, RKEY
+	jmp .Ldec16_group
+.Ldec16_last:
+	TRANSPOSE (4, 1, 2, 3, 0, 5)
+	MOV (4, 0);
+	ret
+	CFI_ENDPROC ()
+ELF (.size serpent_avx2_dec16, . - serpent_avx2_dec16)
+
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (always 16,
+   not read).  */
+ENTRY (_bcry_serpent_avx2_enc_blk16)
+	LOAD16 (%rdx)
+	call serpent_avx2_enc16
+	STORE16 (%rsi)
+	vzeroall
+	ret
+END (_bcry_serpent_avx2_enc_blk16)
+
+ENTRY (_bcry_serpent_avx2_dec_blk16)
+	LOAD16 (%rdx)
+	call serpent_avx2_dec16
+	STORE16 (%rsi)
+	vzeroall
+	ret
+END (_bcry_serpent_avx2_dec_blk16)
+
+/* XMM register X = the 128-bit big-endian counter %rax:%r9 (high:low);
+   then the counter plus one, with the carry into the high half.  */
+#define CTR_BLOCK(x)                                                    \
+	movq %rax, %r10; bswapq %r10; vmovq %r10, x;                    \
+	movq %r9, %r11; bswapq %r11; vpinsrq $1, %r11, x, x;            \
+	addq $1, %r9; adcq $0, %rax
+
+#define CTR_PAIR(k)                                                     \
+	CTR_BLOCK (RTx); CTR_BLOCK (RUx);                               \
+	vinserti128 $1, RUx, RT, PAIR##k
+
+/* CTR: %rdi ctx, %rsi the counter (advanced by 16), %rdx out, %rcx in,
+   %r8 the block count (always 16, not read).  */
+ENTRY (_bcry_serpent_avx2_ctr_enc_blk16)
+	movq (%rsi), %rax
+	movq 8(%rsi), %r9
+	bswapq %rax
+	bswapq %r9
+	CTR_PAIR (0); CTR_PAIR (1); CTR_PAIR (2); CTR_PAIR (3)
+	CTR_PAIR (4); CTR_PAIR (5); CTR_PAIR (6); CTR_PAIR (7)
+	bswapq %rax
+	bswapq %r9
+	movq %rax, (%rsi)
+	movq %r9, 8(%rsi)
+	call serpent_avx2_enc16
+	XOR_STORE (0, 0*32(%rcx), %rdx); XOR_STORE (1, 1*32(%rcx), %rdx)
+	XOR_STORE (2, 2*32(%rcx), %rdx); XOR_STORE (3, 3*32(%rcx), %rdx)
+	XOR_STORE (4, 4*32(%rcx), %rdx); XOR_STORE (5, 5*32(%rcx), %rdx)
+	XOR_STORE (6, 6*32(%rcx), %rdx); XOR_STORE (7, 7*32(%rcx), %rdx)
+	vzeroall
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	ret
+END (_bcry_serpent_avx2_ctr_enc_blk16)
+
+/* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in, %r8 the block count (always 16, not read).
+   Pair K is xored with ciphertext blocks 2K - 1 and 2K, one unaligned
+   load; the pairs are stored last to first so that, in place, each
+   ciphertext block is read before its plaintext overwrites it.  */
+ENTRY (_bcry_serpent_avx2_cbc_dec_blk16)
+	LOAD16 (%rcx)
+	call serpent_avx2_dec16
+	vmovdqu 15*16(%rcx), RUx
+	XOR_STORE (7, 13*16(%rcx), %rdx); XOR_STORE (6, 11*16(%rcx), %rdx)
+	XOR_STORE (5, 9*16(%rcx), %rdx); XOR_STORE (4, 7*16(%rcx), %rdx)
+	XOR_STORE (3, 5*16(%rcx), %rdx); XOR_STORE (2, 3*16(%rcx), %rdx)
+	XOR_STORE (1, 1*16(%rcx), %rdx)
+	vmovdqu (%rsi), RTx
+	vinserti128 $1, (%rcx), RT, RT
+	XOR_STORE (0, RT, %rdx)
+	vmovdqu RUx, (%rsi)
+	vzeroall
+	ret
+END (_bcry_serpent_avx2_cbc_dec_blk16)
+
+/* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in, %r8 the block count (always 16, not read).
+   The keystream is E(IV), E(C_0), ..., E(C_14).  */
+ENTRY (_bcry_serpent_avx2_cfb_dec_blk16)
+	vmovdqu (%rsi), RTx
+	vinserti128 $1, (%rcx), RT, PAIR0
+	vmovdqu 1*16(%rcx), PAIR1
+	vmovdqu 3*16(%rcx), PAIR2
+	vmovdqu 5*16(%rcx), PAIR3
+	vmovdqu 7*16(%rcx), PAIR4
+	vmovdqu 9*16(%rcx), PAIR5
+	vmovdqu 11*16(%rcx), PAIR6
+	vmovdqu 13*16(%rcx), PAIR7
+	vmovdqu 15*16(%rcx), RTx
+	vmovdqu RTx, (%rsi)
+	call serpent_avx2_enc16
+	XOR_STORE (0, 0*32(%rcx), %rdx); XOR_STORE (1, 1*32(%rcx), %rdx)
+	XOR_STORE (2, 2*32(%rcx), %rdx); XOR_STORE (3, 3*32(%rcx), %rdx)
+	XOR_STORE (4, 4*32(%rcx), %rdx); XOR_STORE (5, 5*32(%rcx), %rdx)
+	XOR_STORE (6, 6*32(%rcx), %rdx); XOR_STORE (7, 7*32(%rcx), %rdx)
+	vzeroall
+	ret
+END (_bcry_serpent_avx2_cfb_dec_blk16)
+
+/* OCB (RFC 7253): %ymm15 holds the running offset (low lane), %ymm14
+   the checksum of both lanes.  OCB_PAIR (K): the offsets of blocks 2K
+   and 2K + 1 from the L_ntz pointers at 8*2K(%r9) and 8*(2K+1)(%r9),
+   xored into the pair loaded from IN and parked in OUT until the
+   encryption is done; for CHK_IN (encryption) the plaintext is summed
+   on the way in.  */
+#define ROFF %ymm15
+#define ROFFx %xmm15
+#define RCHK %ymm14
+#define RCHKx %xmm14
+
+#define OCB_PAIR(k, in, out, chk)                                       \
+	movq 8*(2*k)(%r9), %r10; movq 8*(2*k+1)(%r9), %r11;             \
+	vpxor (%r10), ROFFx, ROFFx; vmovdqa ROFFx, RTx;                 \
+	vpxor (%r11), ROFFx, ROFFx;                                     \
+	vinserti128 $1, ROFFx, RT, RT;                                  \
+	vmovdqu k*32(in), PAIR##k; chk (k);                             \
+	vpxor RT, PAIR##k, PAIR##k; vmovdqu RT, k*32(out)
+#define CHK(k) vpxor PAIR##k, RCHK, RCHK
+#define NO_CHK(k)
+
+#define OCB_LOAD(in, out, chk)                                          \
+	movq %r8, %rax;                                                 \
+	vmovdqu (%rcx), ROFFx;                                          \
+	vpxor RCHK, RCHK, RCHK;                                         \
+	OCB_PAIR (0, in, out, chk); OCB_PAIR (1, in, out, chk);         \
+	OCB_PAIR (2, in, out, chk); OCB_PAIR (3, in, out, chk);         \
+	OCB_PAIR (4, in, out, chk); OCB_PAIR (5, in, out, chk);         \
+	OCB_PAIR (6, in, out, chk); OCB_PAIR (7, in, out, chk);         \
+	vmovdqu ROFFx, (%rcx)
+
+/* Out pair K ^= the offsets parked there.  */
+#define OCB_STORE(k, out, chk)                                          \
+	vpxor k*32(out), PAIR##k, PAIR##k; vmovdqu PAIR##k, k*32(out);  \
+	chk (k)
+
+#define OCB_FOLD_CHECKSUM                                               \
+	vextracti128 $1, RCHK, RTx;                                     \
+	vpxor RTx, RCHKx, RCHKx;                                        \
+	vpxor (%rax), RCHKx, RCHKx;                                     \
+	vmovdqu RCHKx, (%rax)
+
+/* OCB encryption: %rdi ctx, %rsi out, %rdx in, %rcx the offset
+   (advanced by 16 blocks), %r8 the checksum (updated; kept in %rax, as
+   the rounds use %r8), %r9 sixteen pointers to L_ntz(i), one per
+   block.  */
+ENTRY (_bcry_serpent_avx2_ocb_enc_blk16)
+	OCB_LOAD (%rdx, %rsi, CHK)
+	call serpent_avx2_enc16
+	OCB_STORE (0, %rsi, NO_CHK); OCB_STORE (1, %rsi, NO_CHK)
+	OCB_STORE (2, %rsi, NO_CHK); OCB_STORE (3, %rsi, NO_CHK)
+	OCB_STORE (4, %rsi, NO_CHK); OCB_STORE (5, %rsi, NO_CHK)
+	OCB_STORE (6, %rsi, NO_CHK); OCB_STORE (7, %rsi, NO_CHK)
+	OCB_FOLD_CHECKSUM
+	vzeroall
+	ret
+END (_bcry_serpent_avx2_ocb_enc_blk16)
+
+/* OCB decryption: as encryption, the checksum over the plaintext
+   out.  */
+ENTRY (_bcry_serpent_avx2_ocb_dec_blk16)
+	OCB_LOAD (%rdx, %rsi, NO_CHK)
+	call serpent_avx2_dec16
+	OCB_STORE (0, %rsi, CHK); OCB_STORE (1, %rsi, CHK)
+	OCB_STORE (2, %rsi, CHK); OCB_STORE (3, %rsi, CHK)
+	OCB_STORE (4, %rsi, CHK); OCB_STORE (5, %rsi, CHK)
+	OCB_STORE (6, %rsi, CHK); OCB_STORE (7, %rsi, CHK)
+	OCB_FOLD_CHECKSUM
+	vzeroall
+	ret
+END (_bcry_serpent_avx2_ocb_dec_blk16)
+
+#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX2_SUPPORT */
+
+GNU_STACK_NOTE
