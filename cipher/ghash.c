@@ -208,15 +208,29 @@ c_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 static void
 setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval)
 {
+  unsigned int hwf = _bcry_get_hw_features ();
   u64 x[6];
   unsigned int i;
 
+  (void)hwf;
   memset (gh, 0, sizeof *gh);
   buf_put_be64 (gh->h, hi);
   buf_put_be64 (gh->h + 8, lo);
   gh->polyval = polyval;
+#ifdef GHASH_USE_VPCLMUL
+  if ((hwf & (HWF_VPCLMUL | HWF_AVX2)) == (HWF_VPCLMUL | HWF_AVX2))
+    {
+      gh->impl = GHASH_IMPL_VPCLMUL256;
+# ifdef ENABLE_AVX512_SUPPORT
+      if ((hwf & HWF_AVX512))
+        gh->impl = GHASH_IMPL_VPCLMUL512;
+# endif
+      _bcry_ghash_vpclmul_setkey (gh);
+      return;
+    }
+#endif
 #ifdef GHASH_USE_PCLMUL
-  if ((_bcry_get_hw_features () & HWF_PCLMUL))
+  if ((hwf & HWF_PCLMUL))
     {
       gh->impl = GHASH_IMPL_PCLMUL;
       _bcry_ghash_pclmul_setkey (gh);
@@ -264,13 +278,26 @@ _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks)
 {
   if (!nblocks)
     return;
-#ifdef GHASH_USE_PCLMUL
-  if (gh->impl == GHASH_IMPL_PCLMUL)
+  switch (gh->impl)
     {
+#ifdef GHASH_USE_PCLMUL
+    case GHASH_IMPL_PCLMUL:
       _bcry_ghash_pclmul_blocks (gh, buf, nblocks);
       return;
-    }
 #endif
+#ifdef GHASH_USE_VPCLMUL
+    case GHASH_IMPL_VPCLMUL256:
+      _bcry_ghash_vpclmul256_blocks (gh, buf, nblocks);
+      return;
+# ifdef ENABLE_AVX512_SUPPORT
+    case GHASH_IMPL_VPCLMUL512:
+      _bcry_ghash_vpclmul512_blocks (gh, buf, nblocks);
+      return;
+# endif
+#endif
+    default:
+      break;
+    }
   if (gh->polyval)
     c_blocks (gh, buf, nblocks, 1);
   else

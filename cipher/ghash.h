@@ -18,6 +18,12 @@
 #ifdef ENABLE_AESNI_SUPPORT
 # define GHASH_USE_PCLMUL 1
 #endif
+/* ghash-vpclmul.c needs VPCLMULQDQ, probed with the VAES family, and
+   YMM registers (AVX2) or ZMM registers (AVX-512).  */
+#if defined (GHASH_USE_PCLMUL) && defined (ENABLE_VAES_SUPPORT) \
+    && defined (ENABLE_AVX2_SUPPORT)
+# define GHASH_USE_VPCLMUL 1
+#endif
 
 /* Powers of H the portable code keeps tables for, i.e. the blocks it
    multiplies per reduction.  */
@@ -48,13 +54,18 @@ typedef struct ghash_state
     /* PCLMUL: H^1..H^4 byte-reversed, then each power's two halves
        xored (Karatsuba), in the layout of ghash-pclmul.c.  */
     u64 clmul[8][2];
+    /* VPCLMULQDQ: H^16..H^1, each times x^-1, in the layout of
+       ghash-vpclmul.c.  */
+    u64 vclmul[16][2];
   } k;
 } ghash_state_t;
 
 enum
   {
     GHASH_IMPL_C = 0,           /* Shoup's 4-bit tables, ghash.c.  */
-    GHASH_IMPL_PCLMUL = 1       /* Carry-less multiply, ghash-pclmul.c.  */
+    GHASH_IMPL_PCLMUL = 1,      /* Carry-less multiply, ghash-pclmul.c.  */
+    GHASH_IMPL_VPCLMUL256 = 2,  /* YMM, ghash-vpclmul.c.  */
+    GHASH_IMPL_VPCLMUL512 = 3   /* ZMM, ghash-vpclmul.c.  */
   };
 
 /* Set the key H (16 bytes, SP 800-38D order), choose the multiplier and
@@ -80,6 +91,18 @@ void _bcry_polyval_read (const ghash_state_t *gh, byte *out);
 void _bcry_ghash_pclmul_setkey (ghash_state_t *gh);
 void _bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
                                 size_t nblocks);
+#endif
+
+#ifdef GHASH_USE_VPCLMUL
+/* ghash-vpclmul.c: fill K.VCLMUL from H, and hash whole blocks with YMM
+   or ZMM registers.  */
+void _bcry_ghash_vpclmul_setkey (ghash_state_t *gh);
+void _bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
+                                    size_t nblocks);
+# ifdef ENABLE_AVX512_SUPPORT
+void _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
+                                    size_t nblocks);
+# endif
 #endif
 
 #endif /* BCRY_GHASH_H */

@@ -1,0 +1,303 @@
+/* ghash-vpclmul.c - GHASH and POLYVAL with the vector carry-less multiply
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * GHASH (NIST SP 800-38D, section 6.4) and POLYVAL (RFC 8452, through
+ * its Appendix A) on long inputs with VPCLMULQDQ, which multiplies two
+ * or four 64-bit pairs per instruction in YMM or ZMM registers.
+ *
+ * Blocks are byte-reversed into registers, so that bit 127 of a register
+ * is the coefficient of x^0 (the reflected order of Gueron and Kounavis,
+ * "Intel Carry-Less Multiplication Instruction and its Usage for
+ * Computing the GCM Mode", rev. 2.02).  The key is kept as H * x^-1,
+ * which in that order is H shifted left by one bit with the modulus
+ * added back when a bit falls off; then the 256-bit product of a block
+ * and such a key needs no shift before its reduction, and the reduction
+ * itself is two carry-less multiplications by the constant
+ * 0xc2000000000000000000000000000001 (x^-1 in the same order) with two
+ * qword swaps.  Sixteen blocks (ZMM) or eight (YMM) are multiplied by
+ * H^16..H^1 or H^8..H^1 and summed before a single reduction, so the
+ * chain through Y is one multiply-add and one reduction per 256 or 128
+ * bytes.  Shorter runs go through the same sum in XMM registers.
+ *
+ * Neither memory addresses nor branches depend on the key or the data:
+ * this path is constant time.
+ */
+
+#include <config.h>
+#include "ghash.h"
+
+#ifdef GHASH_USE_VPCLMUL
+
+#include <immintrin.h>
+
+#define TARGET128 __attribute__ ((target ("pclmul,ssse3")))
+#define TARGET256 __attribute__ ((target ("vpclmulqdq,avx2,pclmul")))
+#define TARGET512 __attribute__ ((target ("vpclmulqdq,avx512f,avx512bw," \
+                                          "avx512vl,avx512dq,avx2,pclmul")))
+
+/* K.VCLMUL[i] = H^(16-i) * x^-1 in the reflected order, so that the
+   last N entries are the powers N blocks in a row are multiplied by.  */
+#define POWERS 16
+
+static TARGET128 inline __m128i
+bswap128 (__m128i x)
+{
+  const __m128i rev = _mm_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7,
+                                    8, 9, 10, 11, 12, 13, 14, 15);
+  return _mm_shuffle_epi8 (x, rev);
+}
+
+/* (LO, HI) is a 256-bit product in the reflected order; return it
+   modulo x^128 + x^7 + x^2 + x + 1.  Each step multiplies the low qword
+   by the top half of x^-1 and folds it 64 bits further.  */
+static TARGET128 inline __m128i
+reduce (__m128i lo, __m128i hi)
+{
+  const __m128i poly = _mm_set_epi64x ((long long)0xc200000000000000ULL, 1);
+  __m128i t;
+
+  t = _mm_clmulepi64_si128 (lo, poly, 0x10);
+  lo = _mm_xor_si128 (_mm_shuffle_epi32 (lo, 0x4e), t);
+  t = _mm_clmulepi64_si128 (lo, poly, 0x10);
+  lo = _mm_xor_si128 (_mm_shuffle_epi32 (lo, 0x4e), t);
+  return _mm_xor_si128 (lo, hi);
+}
+
+/* The product split into its low, middle (two cross terms) and high
+   parts, all 128 bits wide, added into the three sums.  */
+static TARGET128 inline void
+mul_acc128 (__m128i a, __m128i b, __m128i *lo, __m128i *mid, __m128i *hi)
+{
+  *lo = _mm_xor_si128 (*lo, _mm_clmulepi64_si128 (a, b, 0x00));
+  *hi = _mm_xor_si128 (*hi, _mm_clmulepi64_si128 (a, b, 0x11));
+  *mid = _mm_xor_si128 (*mid, _mm_clmulepi64_si128 (a, b, 0x01));
+  *mid = _mm_xor_si128 (*mid, _mm_clmulepi64_si128 (a, b, 0x10));
+}
+
+static TARGET128 inline __m128i
+finish128 (__m128i lo, __m128i mid, __m128i hi)
+{
+  lo = _mm_xor_si128 (lo, _mm_slli_si128 (mid, 8));
+  hi = _mm_xor_si128 (hi, _mm_srli_si128 (mid, 8));
+  return reduce (lo, hi);
+}
+
+static TARGET128 inline __m128i
+gf_mul (__m128i a, __m128i b)
+{
+  __m128i lo = _mm_setzero_si128 (), mid = lo, hi = lo;
+
+  mul_acc128 (a, b, &lo, &mid, &hi);
+  return finish128 (lo, mid, hi);
+}
+
+static TARGET128 inline __m128i
+load128 (const byte *p, int polyval)
+{
+  __m128i x = _mm_loadu_si128 ((const __m128i *)p);
+
+  return polyval ? x : bswap128 (x);
+}
+
+/* Y ^ X1, X2, ..., XN times H^N, ..., H^1, summed and reduced: N <= 16
+   blocks at BUF, the powers at K + 16 - N.  */
+static TARGET128 inline __m128i
+sum128 (__m128i y, const __m128i *k, const byte *buf, size_t n, int polyval)
+{
+  __m128i lo = _mm_setzero_si128 (), mid = lo, hi = lo;
+  size_t i;
+
+  k += POWERS - n;
+  y = _mm_xor_si128 (y, load128 (buf, polyval));
+  mul_acc128 (y, _mm_loadu_si128 (k), &lo, &mid, &hi);
+  for (i = 1; i < n; i++)
+    mul_acc128 (load128 (buf + 16 * i, polyval), _mm_loadu_si128 (k + i),
+                &lo, &mid, &hi);
+  return finish128 (lo, mid, hi);
+}
+
+TARGET128 void
+_bcry_ghash_vpclmul_setkey (ghash_state_t *gh)
+{
+  __m128i *k = (__m128i *)gh->k.vclmul;
+  __m128i h, p, carry;
+  int i;
+
+  /* H * x^-1: shift the reflected H left by a bit; the bit that leaves
+     at the top is x^0 * x^-1 = x^-1, the constant of reduce.  */
+  h = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->h));
+  carry = _mm_shuffle_epi32 (_mm_srai_epi32 (h, 31), 0xff);
+  carry = _mm_and_si128 (carry, _mm_set_epi64x
+                         ((long long)0xc200000000000000ULL, 1));
+  h = _mm_or_si128 (_mm_slli_epi64 (h, 1),
+                    _mm_srli_epi64 (_mm_slli_si128 (h, 8), 63));
+  h = _mm_xor_si128 (h, carry);
+
+  p = h;
+  for (i = POWERS - 1; i >= 0; i--)
+    {
+      if (i < POWERS - 1)
+        p = gf_mul (p, h);
+      _mm_storeu_si128 (k + i, p);
+    }
+}
+
+/* YMM: eight blocks per reduction.  */
+
+static TARGET256 inline __m256i
+load256 (const byte *p, int polyval)
+{
+  const __m256i rev = _mm256_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7,
+                                       8, 9, 10, 11, 12, 13, 14, 15,
+                                       0, 1, 2, 3, 4, 5, 6, 7,
+                                       8, 9, 10, 11, 12, 13, 14, 15);
+  __m256i x = _mm256_loadu_si256 ((const __m256i *)p);
+
+  return polyval ? x : _mm256_shuffle_epi8 (x, rev);
+}
+
+static TARGET256 inline void
+mul_acc256 (__m256i a, __m256i b, __m256i *lo, __m256i *mid, __m256i *hi)
+{
+  *lo = _mm256_xor_si256 (*lo, _mm256_clmulepi64_epi128 (a, b, 0x00));
+  *hi = _mm256_xor_si256 (*hi, _mm256_clmulepi64_epi128 (a, b, 0x11));
+  *mid = _mm256_xor_si256 (*mid, _mm256_clmulepi64_epi128 (a, b, 0x01));
+  *mid = _mm256_xor_si256 (*mid, _mm256_clmulepi64_epi128 (a, b, 0x10));
+}
+
+static TARGET256 inline __m128i
+fold256 (__m256i x)
+{
+  return _mm_xor_si128 (_mm256_castsi256_si128 (x),
+                        _mm256_extracti128_si256 (x, 1));
+}
+
+static TARGET256 inline void
+blocks256 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
+{
+  const __m128i *k = (const __m128i *)gh->k.vclmul;
+  const __m256i *kk = (const __m256i *)(k + POWERS - 8);
+  __m256i k0 = _mm256_loadu_si256 (kk), k1 = _mm256_loadu_si256 (kk + 1);
+  __m256i k2 = _mm256_loadu_si256 (kk + 2), k3 = _mm256_loadu_si256 (kk + 3);
+  __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
+  __m256i lo, mid, hi;
+
+  for (; nblocks >= 8; nblocks -= 8, buf += 128)
+    {
+      __m256i x0 = _mm256_xor_si256 (load256 (buf, polyval),
+                                     _mm256_zextsi128_si256 (y));
+
+      lo = mid = hi = _mm256_setzero_si256 ();
+      mul_acc256 (x0, k0, &lo, &mid, &hi);
+      mul_acc256 (load256 (buf + 32, polyval), k1, &lo, &mid, &hi);
+      mul_acc256 (load256 (buf + 64, polyval), k2, &lo, &mid, &hi);
+      mul_acc256 (load256 (buf + 96, polyval), k3, &lo, &mid, &hi);
+      y = finish128 (fold256 (lo), fold256 (mid), fold256 (hi));
+    }
+  if (nblocks)
+    y = sum128 (y, k, buf, nblocks, polyval);
+  _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
+}
+
+TARGET256 void
+_bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
+                               size_t nblocks)
+{
+  if (gh->polyval)
+    blocks256 (gh, buf, nblocks, 1);
+  else
+    blocks256 (gh, buf, nblocks, 0);
+  _mm256_zeroall ();
+}
+
+/* ZMM: sixteen blocks per reduction; a shorter run takes its blocks
+   and its powers with masked loads, lanes past the end reading as
+   zero, so it needs no separate tail code.  */
+
+static TARGET512 inline __m512i
+load512 (const byte *p, __mmask8 m, int polyval)
+{
+  const __m512i rev = _mm512_set_epi64
+    (0x0001020304050607LL, 0x08090a0b0c0d0e0fLL,
+     0x0001020304050607LL, 0x08090a0b0c0d0e0fLL,
+     0x0001020304050607LL, 0x08090a0b0c0d0e0fLL,
+     0x0001020304050607LL, 0x08090a0b0c0d0e0fLL);
+  __m512i x = _mm512_maskz_loadu_epi64 (m, p);
+
+  return polyval ? x : _mm512_shuffle_epi8 (x, rev);
+}
+
+static TARGET512 inline void
+mul_acc512 (__m512i a, __m512i b, __m512i *lo, __m512i *mid, __m512i *hi)
+{
+  *lo = _mm512_xor_si512 (*lo, _mm512_clmulepi64_epi128 (a, b, 0x00));
+  *hi = _mm512_xor_si512 (*hi, _mm512_clmulepi64_epi128 (a, b, 0x11));
+  *mid = _mm512_ternarylogic_epi64 (*mid,
+                                    _mm512_clmulepi64_epi128 (a, b, 0x01),
+                                    _mm512_clmulepi64_epi128 (a, b, 0x10),
+                                    0x96);
+}
+
+static TARGET512 inline __m128i
+fold512 (__m512i x)
+{
+  __m256i h = _mm256_xor_si256 (_mm512_castsi512_si256 (x),
+                                _mm512_extracti64x4_epi64 (x, 1));
+
+  return _mm_xor_si128 (_mm256_castsi256_si128 (h),
+                        _mm256_extracti128_si256 (h, 1));
+}
+
+/* Y ^ X1, ..., XN times H^N, ..., H^1 for 1 <= N <= 16.  */
+static TARGET512 inline __m128i
+sum512 (__m128i y, const __m128i *k, const byte *buf, size_t n, int polyval)
+{
+  const byte *kp = (const byte *)(k + POWERS - n);
+  __m512i lo = _mm512_setzero_si512 (), mid = lo, hi = lo, x;
+  unsigned int i, left;
+  __mmask8 m;
+
+  for (i = 0; i < 4 && 4 * i < n; i++)
+    {
+      left = n - 4 * i;
+      m = left >= 4 ? 0xff : (__mmask8)((1u << (2 * left)) - 1);
+      x = load512 (buf + 64 * i, m, polyval);
+      if (!i)
+        x = _mm512_xor_si512 (x, _mm512_zextsi128_si512 (y));
+      mul_acc512 (x, _mm512_maskz_loadu_epi64 (m, kp + 64 * i),
+                  &lo, &mid, &hi);
+    }
+  return finish128 (fold512 (lo), fold512 (mid), fold512 (hi));
+}
+
+static TARGET512 inline void
+blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
+{
+  const __m128i *k = (const __m128i *)gh->k.vclmul;
+  __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
+
+  for (; nblocks >= 16; nblocks -= 16, buf += 256)
+    y = sum512 (y, k, buf, 16, polyval);
+  if (nblocks)
+    y = sum512 (y, k, buf, nblocks, polyval);
+  _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
+}
+
+TARGET512 void
+_bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
+                               size_t nblocks)
+{
+  if (gh->polyval)
+    blocks512 (gh, buf, nblocks, 1);
+  else
+    blocks512 (gh, buf, nblocks, 0);
+  _mm256_zeroall ();
+}
+
+#else /* !GHASH_USE_VPCLMUL */
+
+/* ISO C wants a declaration in every translation unit.  */
+typedef int ghash_vpclmul_unused_t;
+
+#endif /* !GHASH_USE_VPCLMUL */
