@@ -75,14 +75,21 @@ xor_keystream (const bulk_impl_t *im, const void *ctx, byte *tmp, byte *out,
   wipememory (tmp, n * 16);
 }
 
-/* CBC encryption and CFB encryption are serial: each block needs the
-   one before, so they run on the entry that takes single blocks.  */
+/* CBC encryption, CFB encryption and OFB are serial: each block needs
+   the one before, so they run on the entry that takes single blocks,
+   through its serial kernel if it has one, else a block at a time.  */
 static void
 bulk_cbc_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
               byte *out, const byte *in, size_t nblocks, int cbc_mac)
 {
   const bulk_impl_t *im = ops->serial;
 
+  if (im->cbc_enc)
+    {
+      if (nblocks)
+        im->cbc_enc (ctx, iv, out, in, nblocks, cbc_mac);
+      return;
+    }
   for (; nblocks; nblocks--, in += 16)
     {
       buf_xor_16 (iv, iv, in);
@@ -101,12 +108,26 @@ bulk_cfb_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
 {
   const bulk_impl_t *im = ops->serial;
 
+  if (im->cfb_enc)
+    {
+      if (nblocks)
+        im->cfb_enc (ctx, iv, out, in, nblocks);
+      return;
+    }
   for (; nblocks; nblocks--, in += 16, out += 16)
     {
       im->enc (ctx, iv, iv, 1);
       buf_xor_16 (iv, iv, in);
       memcpy (out, iv, 16);
     }
+}
+
+static void
+bulk_ofb_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
+              byte *out, const byte *in, size_t nblocks)
+{
+  if (nblocks)
+    ops->serial->ofb_enc (ctx, iv, out, in, nblocks);
 }
 
 static void
@@ -397,6 +418,8 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
     {
       ops->cbc_enc = bulk_cbc_enc;
       ops->cfb_enc = bulk_cfb_enc;
+      if (ops->serial->ofb_enc)
+        ops->ofb_enc = bulk_ofb_enc;
     }
   return n;
 }

@@ -3,9 +3,10 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * NIST SP 800-38A, section 6.4.  The keystream is E(IV), E(E(IV)), ...;
- * it is inherently serial, so this mode runs one block at a time on the
- * fastest single-block implementation.  Bytes of a keystream block that
- * a call leaves unused serve the next call.
+ * it is inherently serial, so this mode runs on the fastest single-block
+ * implementation: its ofb_enc hook when it has one, else a block at a
+ * time.  Bytes of a keystream block that a call leaves unused serve the
+ * next call.
  */
 
 #include <config.h>
@@ -23,6 +24,15 @@ ofb_crypt (cipher_hd_t c, byte *out, size_t outlen,
       n = inlen < c->unused ? inlen : c->unused;
       buf_xor (out, in, c->u_iv.iv + bs - c->unused, n);
       c->unused -= n;
+      out += n;
+      in += n;
+      inlen -= n;
+    }
+  if (c->bulk.ofb_enc && inlen >= bs)
+    {
+      n = inlen / bs;
+      c->bulk.ofb_enc (&c->bulk, c->ctx, c->u_iv.iv, out, in, n);
+      n *= bs;
       out += n;
       in += n;
       inlen -= n;

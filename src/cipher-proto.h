@@ -27,6 +27,11 @@ typedef void (*bulk_iv_fn_t) (const void *ctx, byte *iv, byte *out,
                               const byte *in, size_t nblocks);
 typedef void (*bulk_xts_fn_t) (const void *ctx, byte *tweak, byte *out,
                                const byte *in, size_t nblocks, int encrypt);
+/* CBC encryption; with CBC_MAC set OUT is a single block that each
+   ciphertext block may overwrite, the chain staying in IV.  */
+typedef void (*bulk_cbc_enc_fn_t) (const void *ctx, byte *iv, byte *out,
+                                   const byte *in, size_t nblocks,
+                                   int cbc_mac);
 
 /* OCB's running state, for the kernels of RFC 7253: the offset and the
    checksum (or the AAD sum for ocb_auth), the number of blocks done
@@ -64,6 +69,13 @@ typedef struct bulk_impl
   bulk_xts_fn_t xts_crypt;
   bulk_ocb_fn_t ocb_crypt;
   bulk_ocb_auth_fn_t ocb_auth;
+  /* Serial kernels, used when this entry is the handle's serial one:
+     they take any block count, whatever the width, and keep the loop
+     (and the chaining value) inside.  OFB leaves the last keystream
+     block in IV.  */
+  bulk_cbc_enc_fn_t cbc_enc;
+  bulk_iv_fn_t cfb_enc;
+  bulk_iv_fn_t ofb_enc;
 } bulk_impl_t;
 
 #define BULK_MAX_IMPLS 8
@@ -109,6 +121,7 @@ typedef struct cipher_bulk_ops
   bulk_iv_hook_t cbc_dec;
   bulk_iv_hook_t cfb_enc;
   bulk_iv_hook_t cfb_dec;
+  bulk_iv_hook_t ofb_enc;     /* Set only if the serial entry has one.  */
   bulk_iv_hook_t ctr_enc;
   bulk_iv_hook_t ctr32le_enc;
   bulk_ocb_hook_t ocb_crypt;

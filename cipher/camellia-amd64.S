@@ -1,0 +1,627 @@
+/* camellia-amd64.S - Camellia on one or two blocks with x86-64 integer code
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Camellia (RFC 3713) for what cannot run many blocks at once: the
+ * serial modes (CBC, CFB and OFB encryption, CBC-MAC) with their loops
+ * in here, and short runs.  Each 64-bit half of the state lives in one
+ * register, left word in the low 32 bits; the F function of RFC 3713,
+ * section 2.4, is eight lookups in tables of 64-bit words, one per byte
+ * position of its input, each entry an S-box output already spread by
+ * the P function over both output words, so a round is eight loads and
+ * XORs.  The byte indices come from independent shifts of the input
+ * rather than one shifting chain, so all eight loads start within two
+ * cycles of the input being known.  Two blocks in flight (the layout
+ * the Linux kernel's x86-64 Camellia took in 2012) give the core
+ * independent work while one block waits on its loads.
+ *
+ * The key schedule is the one cipher/camellia.c builds, with its masks:
+ * the half entering the S-boxes already holds its round key, so a round
+ * is X ^= F (Y) ^ c, and decryption reads the schedule backwards.
+ *
+ * The table lookups are indexed by data and key bytes, so this code is
+ * not constant time: cache timing can reveal those indices.  That is
+ * the accepted cost of table-based Camellia; as the portable C does,
+ * every entry point reads each cache line of the tables once before it
+ * starts, which mitigates but does not prevent such attacks.  Branches
+ * depend only on lengths and the key size.  Registers that held data or
+ * key material are cleared before returning.
+ */
+
+#include "asm-common-amd64.h"
+
+#ifdef HAVE_COMPATIBLE_AMD64_AS
+
+/* The context of cipher/camellia.c: u32 key[64], then the rounds.  */
+#define ROUNDS_OFF 256
+
+/* The state: halves A, B of the first block, C, D of the second.  */
+#define RA %rax
+#define RAd %eax
+#define RAbl %al
+#define RAbh %ah
+#define RB %rbx
+#define RBd %ebx
+#define RBbl %bl
+#define RBbh %bh
+#define RC %rcx
+#define RCd %ecx
+#define RCbl %cl
+#define RCbh %ch
+#define RD %rdx
+#define RDd %edx
+#define RDbl %dl
+#define RDbh %dh
+
+/* Byte indices and partial sums of F; scratch elsewhere.  */
+#define RT0 %rsi
+#define RT0d %esi
+#define RT1 %rdi
+#define RT1d %edi
+#define RT2 %rbp
+#define RT2d %ebp
+#define RT3 %r8
+#define RT3d %r8d
+#define RT4 %r9
+#define RT4d %r9d
+#define RT4bl %r9b
+#define RT5 %r10
+#define RT5d %r10d
+#define RT5bl %r10b
+#define RT6 %r11
+#define RT6d %r11d
+#define RT6bl %r11b
+#define RT7 %r12
+#define RT7d %r12d
+#define RT7bl %r12b
+
+/* The key pair of the current group's first round, the last group's,
+   and the tables.  */
+#define KP %r15
+#define KLAST %r13
+#define TAB %r14
+
+/* Stack slots: the arguments that do not stay in registers.  */
+#define S_OUT 0
+#define S_IN 8
+#define S_N 16
+#define S_IV 24
+#define S_STEP 32
+#define S_KSTART 40
+#define FRAME 48
+
+/* Pair I of the schedule counted from KP in direction D (1 or -1).  */
+#define KO(d, i) ((d) * 8 * (i))
+
+/* Table J: the contribution of byte J of F's input (J = 0 the lowest
+   byte of the left word) to both output words.  */
+#define T(j) ((j) * 2048)
+
+/* X ^= F (Y) ^ pair K, for two blocks in flight, where RC and RD hold
+   the second block.  Indices 0, 1, 3 and 7 take one instruction from Y,
+   the others two; the partial sums pair the loads whose indices are
+   ready together.  */
+#define ROUND2(y, x, k)                                                  \
+	movzbl y##bl, RT0d;                                             \
+	movzbl y##bh, RT1d;                                             \
+	movl y##d, RT2d;                                                \
+	shrl $24, RT2d;                                                 \
+	movq y, RT3;                                                    \
+	shrq $56, RT3;                                                  \
+	movl y##d, RT4d;                                                \
+	shrl $16, RT4d;                                                 \
+	movzbl RT4bl, RT4d;                                             \
+	movq y, RT5;                                                    \
+	shrq $32, RT5;                                                  \
+	movzbl RT5bl, RT5d;                                             \
+	movq y, RT6;                                                    \
+	shrq $40, RT6;                                                  \
+	movzbl RT6bl, RT6d;                                             \
+	movq y, RT7;                                                    \
+	shrq $48, RT7;                                                  \
+	movzbl RT7bl, RT7d;                                             \
+	xorq k(KP), x;                                                  \
+	movq T(0)(TAB, RT0, 8), RT0;                                    \
+	xorq T(1)(TAB, RT1, 8), RT0;                                    \
+	movq T(3)(TAB, RT2, 8), RT2;                                    \
+	xorq T(7)(TAB, RT3, 8), RT2;                                    \
+	movq T(2)(TAB, RT4, 8), RT4;                                    \
+	xorq T(4)(TAB, RT5, 8), RT4;                                    \
+	movq T(5)(TAB, RT6, 8), RT6;                                    \
+	xorq T(6)(TAB, RT7, 8), RT6;                                    \
+	xorq RT0, x;                                                    \
+	xorq RT2, x;                                                    \
+	xorq RT4, RT6;                                                  \
+	xorq RT6, x;
+
+/* The same for a lone block, with fewer shifts (shift units are
+   scarcer than the others): RC and RD are free to give bytes 2 to 5
+   through their high byte registers.  */
+#define ROUND1(y, x, k)                                                 \
+	movzbl y##bl, RT3d;                                             \
+	movzbl y##bh, RT0d;                                             \
+	movl y##d, RCd;                                                 \
+	shrl $16, RCd;                                                  \
+	movq y, RD;                                                     \
+	shrq $32, RD;                                                   \
+	movq y, RT7;                                                    \
+	shrq $56, RT7;                                                  \
+	movq y, RT6;                                                    \
+	shrq $48, RT6;                                                  \
+	movzbl RCbl, RT4d;                                              \
+	movzbl RCbh, RT1d;                                              \
+	movzbl RDbl, RT5d;                                              \
+	movzbl RDbh, RT2d;                                              \
+	movzbl RT6bl, RT6d;                                             \
+	xorq k(KP), x;                                                  \
+	movq T(0)(TAB, RT3, 8), RT3;                                    \
+	xorq T(1)(TAB, RT0, 8), RT3;                                    \
+	movq T(7)(TAB, RT7, 8), RT7;                                    \
+	xorq T(3)(TAB, RT1, 8), RT7;                                    \
+	movq T(2)(TAB, RT4, 8), RT4;                                    \
+	xorq T(4)(TAB, RT5, 8), RT4;                                    \
+	movq T(6)(TAB, RT6, 8), RT6;                                    \
+	xorq T(5)(TAB, RT2, 8), RT6;                                    \
+	xorq RT3, x;                                                    \
+	xorq RT7, x;                                                    \
+	xorq RT4, RT6;                                                  \
+	xorq RT6, x;
+
+/* FL of RFC 3713, section 2.4.2, on X with the pair K:
+   x1 ^= (x0 & k0) <<< 1, then x0 ^= x1 | k1.  */
+#define FL(x, k)                                                        \
+	movl x##d, RT0d;                                                \
+	andl k(KP), RT0d;                                               \
+	roll $1, RT0d;                                                  \
+	movq x, RT1;                                                    \
+	shrq $32, RT1;                                                  \
+	xorl RT0d, RT1d;                                                \
+	shlq $32, RT0;                                                  \
+	xorq RT0, x;                                                    \
+	orl (k + 4)(KP), RT1d;                                          \
+	xorq RT1, x;
+
+/* FL^-1: x0 ^= x1 | k1, then x1 ^= (x0 & k0) <<< 1.  */
+#define FLINV(x, k)                                                     \
+	movq x, RT2;                                                    \
+	shrq $32, RT2;                                                  \
+	orl (k + 4)(KP), RT2d;                                          \
+	xorq RT2, x;                                                    \
+	movl x##d, RT3d;                                                \
+	andl k(KP), RT3d;                                               \
+	roll $1, RT3d;                                                  \
+	shlq $32, RT3;                                                  \
+	xorq RT3, x;
+
+/* Between the byte order of a block and the register form: each 32-bit
+   word big-endian, the first word of a half in the low bits.  Its own
+   inverse.  */
+#define CONV(r) bswapq r; rorq $32, r;
+
+/* One block in A, B (A already xored with pair 0), KP at the schedule's
+   first pair in direction D.  Leaves KP at the last group, whose pair 7
+   the caller xors into B: the output is (B, A).  */
+#define CORE1(d)                                                        \
+	9:;                                                             \
+	ROUND1 (RA, RB, KO (d, 1));                                      \
+	ROUND1 (RB, RA, KO (d, 2));                                      \
+	ROUND1 (RA, RB, KO (d, 3));                                      \
+	ROUND1 (RB, RA, KO (d, 4));                                      \
+	ROUND1 (RA, RB, KO (d, 5));                                      \
+	ROUND1 (RB, RA, KO (d, 6));                                      \
+	cmpq KLAST, KP;                                                 \
+	je 8f;                                                          \
+	FL (RA, KO (d, 7));                                             \
+	FLINV (RB, KO (d, 8));                                          \
+	addq $((d) * 64), KP;                                           \
+	jmp 9b;                                                         \
+	8:;
+
+/* The same on two blocks, the second in C, D.  */
+#define CORE2(d)                                                        \
+	9:;                                                             \
+	ROUND2 (RA, RB, KO (d, 1));                                      \
+	ROUND2 (RC, RD, KO (d, 1));                                      \
+	ROUND2 (RB, RA, KO (d, 2));                                      \
+	ROUND2 (RD, RC, KO (d, 2));                                      \
+	ROUND2 (RA, RB, KO (d, 3));                                      \
+	ROUND2 (RC, RD, KO (d, 3));                                      \
+	ROUND2 (RB, RA, KO (d, 4));                                      \
+	ROUND2 (RD, RC, KO (d, 4));                                      \
+	ROUND2 (RA, RB, KO (d, 5));                                      \
+	ROUND2 (RC, RD, KO (d, 5));                                      \
+	ROUND2 (RB, RA, KO (d, 6));                                      \
+	ROUND2 (RD, RC, KO (d, 6));                                      \
+	cmpq KLAST, KP;                                                 \
+	je 8f;                                                          \
+	FL (RA, KO (d, 7));                                             \
+	FL (RC, KO (d, 7));                                             \
+	FLINV (RB, KO (d, 8));                                          \
+	FLINV (RD, KO (d, 8));                                          \
+	addq $((d) * 64), KP;                                           \
+	jmp 9b;                                                         \
+	8:;
+
+#define PUSH(r) pushq r; .cfi_adjust_cfa_offset 8; .cfi_rel_offset r, 0;
+#define POP(r) popq r; .cfi_adjust_cfa_offset -8; .cfi_restore r;
+
+/* Save the callee-saved registers, make the frame, point TAB at the
+   tables and read each of their cache lines once.  */
+#define PROLOGUE                                                        \
+	PUSH (%rbp);                                                    \
+	PUSH (%rbx);                                                    \
+	PUSH (%r12);                                                    \
+	PUSH (%r13);                                                    \
+	PUSH (%r14);                                                    \
+	PUSH (%r15);                                                    \
+	subq $FRAME, %rsp;                                              \
+	.cfi_adjust_cfa_offset FRAME;                                   \
+	leaq .Lcamellia_sp(%rip), TAB;                                  \
+	xorl RT2d, RT2d;                                                \
+	7:;                                                             \
+	movq 0(TAB, RT2), RT7;                                          \
+	movq 64(TAB, RT2), RT7;                                         \
+	movq 128(TAB, RT2), RT7;                                        \
+	movq 192(TAB, RT2), RT7;                                        \
+	movq 256(TAB, RT2), RT7;                                        \
+	movq 320(TAB, RT2), RT7;                                        \
+	movq 384(TAB, RT2), RT7;                                        \
+	movq 448(TAB, RT2), RT7;                                        \
+	addq $512, RT2;                                                 \
+	cmpq $T(8), RT2;                                                \
+	jb 7b;
+
+/* Clear the caller-saved registers (the others are restored) and
+   return.  */
+#define EPILOGUE                                                        \
+	xorl %eax, %eax;                                                \
+	xorl %ecx, %ecx;                                                \
+	xorl %edx, %edx;                                                \
+	xorl %esi, %esi;                                                \
+	xorl %edi, %edi;                                                \
+	xorl %r8d, %r8d;                                                \
+	xorl %r9d, %r9d;                                                \
+	xorl %r10d, %r10d;                                              \
+	xorl %r11d, %r11d;                                              \
+	addq $FRAME, %rsp;                                              \
+	.cfi_adjust_cfa_offset -FRAME;                                  \
+	POP (%r15);                                                     \
+	POP (%r14);                                                     \
+	POP (%r13);                                                     \
+	POP (%r12);                                                     \
+	POP (%rbx);                                                     \
+	POP (%rbp);                                                     \
+	ret;
+
+/* The schedule's ends for encryption, from the context in %rdi: it
+   starts at pair 0 and its last group at pair 16 (18 rounds) or 24.  */
+#define SETUP_ENC                                                       \
+	movq %rdi, S_KSTART(%rsp);                                      \
+	leaq 128(%rdi), KLAST;                                          \
+	leaq 192(%rdi), RT0;                                            \
+	cmpl $18, ROUNDS_OFF(%rdi);                                     \
+	cmovneq RT0, KLAST;
+
+/* Decryption reads it backwards from the last pair, 23 or 31, to the
+   group that ends at pair 0.  */
+#define SETUP_DEC                                                       \
+	leaq 56(%rdi), KLAST;                                           \
+	leaq 184(%rdi), RT0;                                            \
+	leaq 248(%rdi), RT2;                                            \
+	cmpl $18, ROUNDS_OFF(%rdi);                                     \
+	cmovneq RT2, RT0;                                               \
+	movq RT0, S_KSTART(%rsp);
+
+.text
+
+/* NBLOCKS (%rcx) blocks from IN (%rdx) to OUT (%rsi) under the context
+   %rdi, in direction D: two at a time, then the odd one.  */
+#define CRYPT_BLOCKS(d, setup)                                          \
+	PROLOGUE;                                                       \
+	movq %rsi, S_OUT(%rsp);                                         \
+	movq %rdx, S_IN(%rsp);                                          \
+	movq %rcx, S_N(%rsp);                                           \
+	setup;                                                          \
+	cmpq $2, S_N(%rsp);                                             \
+	jb 2f;                                                          \
+	1:;                                                             \
+	movq S_IN(%rsp), RT0;                                           \
+	movq 0(RT0), RA;                                                \
+	movq 8(RT0), RB;                                                \
+	movq 16(RT0), RC;                                               \
+	movq 24(RT0), RD;                                               \
+	CONV (RA);                                                      \
+	CONV (RB);                                                      \
+	CONV (RC);                                                      \
+	CONV (RD);                                                      \
+	movq S_KSTART(%rsp), KP;                                        \
+	xorq (KP), RA;                                                  \
+	xorq (KP), RC;                                                  \
+	CORE2 (d);                                                      \
+	xorq KO (d, 7)(KP), RB;                                         \
+	xorq KO (d, 7)(KP), RD;                                         \
+	CONV (RA);                                                      \
+	CONV (RB);                                                      \
+	CONV (RC);                                                      \
+	CONV (RD);                                                      \
+	movq S_OUT(%rsp), RT0;                                          \
+	movq RB, 0(RT0);                                                \
+	movq RA, 8(RT0);                                                \
+	movq RD, 16(RT0);                                               \
+	movq RC, 24(RT0);                                               \
+	addq $32, S_OUT(%rsp);                                          \
+	addq $32, S_IN(%rsp);                                           \
+	subq $2, S_N(%rsp);                                             \
+	cmpq $2, S_N(%rsp);                                             \
+	jae 1b;                                                         \
+	2:;                                                             \
+	cmpq $0, S_N(%rsp);                                             \
+	je 3f;                                                          \
+	movq S_IN(%rsp), RT0;                                           \
+	movq 0(RT0), RA;                                                \
+	movq 8(RT0), RB;                                                \
+	CONV (RA);                                                      \
+	CONV (RB);                                                      \
+	movq S_KSTART(%rsp), KP;                                        \
+	xorq (KP), RA;                                                  \
+	CORE1 (d);                                                      \
+	xorq KO (d, 7)(KP), RB;                                         \
+	CONV (RA);                                                      \
+	CONV (RB);                                                      \
+	movq S_OUT(%rsp), RT0;                                          \
+	movq RB, 0(RT0);                                                \
+	movq RA, 8(RT0);                                                \
+	3:;                                                             \
+	EPILOGUE
+
+/* void _bcry_camellia_amd64_enc (const void *ctx, byte *out,
+                                  const byte *in, size_t nblocks);
+   %rdi: ctx, %rsi: out, %rdx: in, %rcx: nblocks (may be 0).  */
+ENTRY (_bcry_camellia_amd64_enc)
+	CRYPT_BLOCKS (1, SETUP_ENC)
+END (_bcry_camellia_amd64_enc)
+
+/* void _bcry_camellia_amd64_dec (const void *ctx, byte *out,
+                                  const byte *in, size_t nblocks);
+   %rdi: ctx, %rsi: out, %rdx: in, %rcx: nblocks (may be 0).  */
+ENTRY (_bcry_camellia_amd64_dec)
+	CRYPT_BLOCKS (-1, SETUP_DEC)
+END (_bcry_camellia_amd64_dec)
+
+/* The serial kernels keep the chaining value in registers in the form
+   the rounds leave it: the block cipher's output is (B ^ k, A), k the
+   last pair, and the next input has pair 0 added to its left half.  So
+   (B, A) xored with (k ^ pair 0, 0) and a block of data is the next
+   input: one XOR per half on the chain.  K07 (R) loads k ^ pair 0
+   into R, off the chain; it is not kept (no register is free).  Each
+   takes the context in %rdi, the IV in %rsi, OUT in %rdx, IN in %rcx
+   and NBLOCKS (at least 1) in %r8; OUT may equal IN.  */
+#define SERIAL_SETUP                                                    \
+	PROLOGUE;                                                       \
+	movq %rsi, S_IV(%rsp);                                          \
+	movq %rdx, S_OUT(%rsp);                                         \
+	movq %rcx, S_IN(%rsp);                                          \
+	movq %r8, S_N(%rsp);                                            \
+	SETUP_ENC;
+
+#define K07(r)                                                          \
+	movq S_KSTART(%rsp), r;                                         \
+	movq (r), r;                                                    \
+	xorq KO (1, 7)(KLAST), r;
+
+/* void _bcry_camellia_amd64_cbc_enc (const void *ctx, byte *iv,
+                                      byte *out, const byte *in,
+                                      size_t nblocks, int cbc_mac);
+   CBC encryption; with cbc_mac (%r9d) nonzero each ciphertext block
+   goes to the same 16 bytes at OUT.  */
+ENTRY (_bcry_camellia_amd64_cbc_enc)
+	SERIAL_SETUP
+	movl $16, RT0d
+	xorl RT1d, RT1d
+	testl %r9d, %r9d
+	cmovnzl RT1d, RT0d
+	movq RT0, S_STEP(%rsp)
+	/* The IV as if it were the output of a previous block.  */
+	movq S_IV(%rsp), RT0
+	movq 0(RT0), RB
+	movq 8(RT0), RA
+	CONV (RB)
+	CONV (RA)
+	xorq KO (1, 7)(KLAST), RB
+1:
+	movq S_IN(%rsp), RT0
+	movq 0(RT0), RT1
+	movq 8(RT0), RT2
+	CONV (RT1)
+	CONV (RT2)
+	K07 (RT3)
+	xorq RT3, RT1
+	xorq RB, RT1
+	xorq RT2, RA
+	movq RA, RB
+	movq RT1, RA
+	movq S_KSTART(%rsp), KP
+	CORE1 (1)
+	movq KO (1, 7)(KP), RT1
+	xorq RB, RT1
+	movq RA, RT2
+	CONV (RT1)
+	CONV (RT2)
+	movq S_OUT(%rsp), RT0
+	movq RT1, 0(RT0)
+	movq RT2, 8(RT0)
+	movq S_STEP(%rsp), RT3
+	addq RT3, S_OUT(%rsp)
+	addq $16, S_IN(%rsp)
+	decq S_N(%rsp)
+	jnz 1b
+	movq S_IV(%rsp), RT0
+	movq RT1, 0(RT0)
+	movq RT2, 8(RT0)
+	EPILOGUE
+END (_bcry_camellia_amd64_cbc_enc)
+
+/* void _bcry_camellia_amd64_cfb_enc (const void *ctx, byte *iv,
+                                      byte *out, const byte *in,
+                                      size_t nblocks);  */
+ENTRY (_bcry_camellia_amd64_cfb_enc)
+	SERIAL_SETUP
+	movq S_IV(%rsp), RT0
+	movq 0(RT0), RA
+	movq 8(RT0), RB
+	CONV (RA)
+	CONV (RB)
+	xorq (%rdi), RA
+1:
+	movq S_KSTART(%rsp), KP
+	CORE1 (1)
+	/* C = E ^ P becomes the next input: its left half with pair 0.  */
+	movq S_IN(%rsp), RT0
+	movq 0(RT0), RT1
+	movq 8(RT0), RT2
+	CONV (RT1)
+	CONV (RT2)
+	K07 (RT3)
+	xorq RT3, RT1
+	xorq RB, RT1
+	xorq RA, RT2
+	movq RT1, RA
+	movq RT2, RB
+	movq S_KSTART(%rsp), RT0
+	xorq (RT0), RT1
+	CONV (RT1)
+	CONV (RT2)
+	movq S_OUT(%rsp), RT0
+	movq RT1, 0(RT0)
+	movq RT2, 8(RT0)
+	addq $16, S_OUT(%rsp)
+	addq $16, S_IN(%rsp)
+	decq S_N(%rsp)
+	jnz 1b
+	movq S_IV(%rsp), RT0
+	movq RT1, 0(RT0)
+	movq RT2, 8(RT0)
+	EPILOGUE
+END (_bcry_camellia_amd64_cfb_enc)
+
+/* void _bcry_camellia_amd64_ofb_enc (const void *ctx, byte *iv,
+                                      byte *out, const byte *in,
+                                      size_t nblocks);
+   The IV is left as the last keystream block.  */
+ENTRY (_bcry_camellia_amd64_ofb_enc)
+	SERIAL_SETUP
+	movq S_IV(%rsp), RT0
+	movq 0(RT0), RA
+	movq 8(RT0), RB
+	CONV (RA)
+	CONV (RB)
+	xorq (%rdi), RA
+1:
+	movq S_KSTART(%rsp), KP
+	CORE1 (1)
+	movq KO (1, 7)(KP), RT1
+	xorq RB, RT1
+	movq RA, RT2
+	K07 (RT3)
+	xorq RT3, RB
+	movq RA, RT3
+	movq RB, RA
+	movq RT3, RB
+	CONV (RT1)
+	CONV (RT2)
+	movq S_IN(%rsp), RT0
+	movq 0(RT0), RT3
+	movq 8(RT0), RT4
+	xorq RT1, RT3
+	xorq RT2, RT4
+	movq S_OUT(%rsp), RT0
+	movq RT3, 0(RT0)
+	movq RT4, 8(RT0)
+	addq $16, S_OUT(%rsp)
+	addq $16, S_IN(%rsp)
+	decq S_N(%rsp)
+	jnz 1b
+	movq S_IV(%rsp), RT0
+	movq RT1, 0(RT0)
+	movq RT2, 8(RT0)
+	EPILOGUE
+END (_bcry_camellia_amd64_ofb_enc)
+
+
+/* The tables.  SBOX1 of RFC 3713, section 2.4; SBOX2 and SBOX3 are it
+   rotated left by 1 and 7 bits, SBOX4 (x) = SBOX1 (x <<< 1).  */
+#define SBOX1                                                           \
+	0x70, 0x82, 0x2c, 0xec, 0xb3, 0x27, 0xc0, 0xe5,                 \
+	0xe4, 0x85, 0x57, 0x35, 0xea, 0x0c, 0xae, 0x41,                 \
+	0x23, 0xef, 0x6b, 0x93, 0x45, 0x19, 0xa5, 0x21,                 \
+	0xed, 0x0e, 0x4f, 0x4e, 0x1d, 0x65, 0x92, 0xbd,                 \
+	0x86, 0xb8, 0xaf, 0x8f, 0x7c, 0xeb, 0x1f, 0xce,                 \
+	0x3e, 0x30, 0xdc, 0x5f, 0x5e, 0xc5, 0x0b, 0x1a,                 \
+	0xa6, 0xe1, 0x39, 0xca, 0xd5, 0x47, 0x5d, 0x3d,                 \
+	0xd9, 0x01, 0x5a, 0xd6, 0x51, 0x56, 0x6c, 0x4d,                 \
+	0x8b, 0x0d, 0x9a, 0x66, 0xfb, 0xcc, 0xb0, 0x2d,                 \
+	0x74, 0x12, 0x2b, 0x20, 0xf0, 0xb1, 0x84, 0x99,                 \
+	0xdf, 0x4c, 0xcb, 0xc2, 0x34, 0x7e, 0x76, 0x05,                 \
+	0x6d, 0xb7, 0xa9, 0x31, 0xd1, 0x17, 0x04, 0xd7,                 \
+	0x14, 0x58, 0x3a, 0x61, 0xde, 0x1b, 0x11, 0x1c,                 \
+	0x32, 0x0f, 0x9c, 0x16, 0x53, 0x18, 0xf2, 0x22,                 \
+	0xfe, 0x44, 0xcf, 0xb2, 0xc3, 0xb5, 0x7a, 0x91,                 \
+	0x24, 0x08, 0xe8, 0xa8, 0x60, 0xfc, 0x69, 0x50,                 \
+	0xaa, 0xd0, 0xa0, 0x7d, 0xa1, 0x89, 0x62, 0x97,                 \
+	0x54, 0x5b, 0x1e, 0x95, 0xe0, 0xff, 0x64, 0xd2,                 \
+	0x10, 0xc4, 0x00, 0x48, 0xa3, 0xf7, 0x75, 0xdb,                 \
+	0x8a, 0x03, 0xe6, 0xda, 0x09, 0x3f, 0xdd, 0x94,                 \
+	0x87, 0x5c, 0x83, 0x02, 0xcd, 0x4a, 0x90, 0x33,                 \
+	0x73, 0x67, 0xf6, 0xf3, 0x9d, 0x7f, 0xbf, 0xe2,                 \
+	0x52, 0x9b, 0xd8, 0x26, 0xc8, 0x37, 0xc6, 0x3b,                 \
+	0x81, 0x96, 0x6f, 0x4b, 0x13, 0xbe, 0x63, 0x2e,                 \
+	0xe9, 0x79, 0xa7, 0x8c, 0x9f, 0x6e, 0xbc, 0x8e,                 \
+	0x29, 0xf5, 0xf9, 0xb6, 0x2f, 0xfd, 0xb4, 0x59,                 \
+	0x78, 0x98, 0x06, 0x6a, 0xe7, 0x46, 0x71, 0xba,                 \
+	0xd4, 0x25, 0xab, 0x42, 0x88, 0xa2, 0x8d, 0xfa,                 \
+	0x72, 0x07, 0xb9, 0x55, 0xf8, 0xee, 0xac, 0x0a,                 \
+	0x36, 0x49, 0x2a, 0x68, 0x3c, 0x38, 0xf1, 0xa4,                 \
+	0x40, 0x28, 0xd3, 0x7b, 0xbb, 0xc9, 0x43, 0xc1,                 \
+	0x15, 0xe3, 0xad, 0xf4, 0x77, 0xc7, 0x80, 0x9e
+
+/* 256 entries: SBOX1 rotated left by ROT bits, times MULT.  MULT has
+   a 1 in each byte of the output words that the S-box output reaches:
+   through P, an S-box fed by the left input word reaches the bytes
+   of a pattern p in the left output word and p ^ (p >>> 8) in the
+   right one, an S-box fed by the right input word the pattern p in
+   both; p is s,s,s,0 for SBOX1, 0,s,s,s for SBOX2, s,0,s,s for SBOX3
+   and s,s,0,s for SBOX4 (most significant byte first).  */
+.macro sp_table mult, rot
+	.irp s, SBOX1
+	.quad ((((\s << \rot) | (\s >> (8 - \rot))) & 0xff) * \mult)
+	.endr
+.endm
+
+/* SBOX4 times MULT: SBOX1's even entries, then its odd ones.  */
+.macro sp_table4 mult
+	.irp parity, 0, 1
+	.set .Lsp_i, 0
+	.irp s, SBOX1
+	.if (.Lsp_i & 1) == \parity
+	.quad \s * \mult
+	.endif
+	.set .Lsp_i, .Lsp_i + 1
+	.endr
+	.endr
+.endm
+
+.section .rodata
+.balign 64
+.Lcamellia_sp:
+	sp_table4 0x0000010101010001      /* byte 0: SBOX4, left word */
+	sp_table 0x0001010001000101, 7    /* byte 1: SBOX3, left word */
+	sp_table 0x0101000000010101, 1    /* byte 2: SBOX2, left word */
+	sp_table 0x0100000101010100, 0    /* byte 3: SBOX1, left word */
+	sp_table 0x0101010001010100, 0    /* byte 4: SBOX1, right word */
+	sp_table4 0x0101000101010001      /* byte 5: SBOX4, right word */
+	sp_table 0x0100010101000101, 7    /* byte 6: SBOX3, right word */
+	sp_table 0x0001010100010101, 1    /* byte 7: SBOX2, right word */
+
+#endif /* HAVE_COMPATIBLE_AMD64_AS */
+
+GNU_STACK_NOTE
