@@ -8,10 +8,15 @@
  */
 
 #include <config.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include "t-drive.h"
 
 /* libgcrypt numbers its algorithms below 400 and its modes below 20.  */
@@ -46,30 +51,127 @@ drive_modes (int algo, int *modes, size_t max)
   return n;
 }
 
+/* bulkcrypt's calls with the handle as a pointer.  */
+static gpg_error_t
+b_open (void **hd, int algo, int mode, unsigned int flags)
+{
+  bcry_cipher_hd_t h = NULL;
+  gpg_error_t rc = bcry_cipher_open (&h, algo, mode, flags);
+
+  *hd = h;
+  return rc;
+}
+
+static void
+b_close (void *hd)
+{
+  bcry_cipher_close (hd);
+}
+
+static gpg_error_t
+b_ctl (void *hd, int cmd, void *buf, size_t buflen)
+{
+  return bcry_cipher_ctl (hd, cmd, buf, buflen);
+}
+
+static gpg_error_t
+b_setkey (void *hd, const void *key, size_t keylen)
+{
+  return bcry_cipher_setkey (hd, key, keylen);
+}
+
+static gpg_error_t
+b_setiv (void *hd, const void *iv, size_t ivlen)
+{
+  return bcry_cipher_setiv (hd, iv, ivlen);
+}
+
+static gpg_error_t
+b_authenticate (void *hd, const void *aad, size_t aadlen)
+{
+  return bcry_cipher_authenticate (hd, aad, aadlen);
+}
+
+static gpg_error_t
+b_encrypt (void *hd, void *out, size_t outsize, const void *in, size_t inlen)
+{
+  return bcry_cipher_encrypt (hd, out, outsize, in, inlen);
+}
+
+static gpg_error_t
+b_decrypt (void *hd, void *out, size_t outsize, const void *in, size_t inlen)
+{
+  return bcry_cipher_decrypt (hd, out, outsize, in, inlen);
+}
+
+static gpg_error_t
+b_gettag (void *hd, void *tag, size_t taglen)
+{
+  return bcry_cipher_gettag (hd, tag, taglen);
+}
+
+static gpg_error_t
+b_checktag (void *hd, const void *tag, size_t taglen)
+{
+  return bcry_cipher_checktag (hd, tag, taglen);
+}
+
+const struct drive_api drive_bcry =
+  {
+    "bulkcrypt", b_open, b_close, b_ctl, b_setkey, b_setiv, b_authenticate,
+    b_encrypt, b_decrypt, b_gettag, b_checktag
+  };
+
 gpg_err_code_t
-drive_open (bcry_cipher_hd_t *hd, int algo, int mode, unsigned int flags,
-            unsigned int skip, const unsigned char *key)
+drive_open_api (const struct drive_api *api, void **hd, int algo, int mode,
+                unsigned int flags, unsigned int skip,
+                const unsigned char *key, size_t *keylenp)
 {
   size_t keylen = bcry_cipher_get_algo_keylen (algo);
   gpg_err_code_t rc;
 
-  rc = bcry_err_code (bcry_cipher_open (hd, algo, mode, flags));
+  rc = gpg_err_code (api->open (hd, algo, mode, flags));
   if (rc)
     return rc;
   if (skip)
-    rc = bcry_err_code (bcry_cipher_ctl (*hd, BCRYCTL_SKIP_IMPLS, NULL,
-                                         skip));
-  if (!rc)
-    rc = bcry_err_code (bcry_cipher_setkey (*hd, key, keylen));
-  if (rc == GPG_ERR_INV_KEYLEN && 2 * keylen <= DRIVE_KEY)
-    rc = bcry_err_code (bcry_cipher_setkey (*hd, key, 2 * keylen));
+    rc = gpg_err_code (api->ctl (*hd, BCRYCTL_SKIP_IMPLS, NULL, skip));
+  if (!rc && keylenp && *keylenp)
+    {
+      keylen = *keylenp;
+      rc = gpg_err_code (api->setkey (*hd, key, keylen));
+    }
+  else if (!rc)
+    {
+      rc = gpg_err_code (api->setkey (*hd, key, keylen));
+      if (rc == GPG_ERR_INV_KEYLEN && 2 * keylen <= DRIVE_KEY)
+        {
+          keylen *= 2;
+          rc = gpg_err_code (api->setkey (*hd, key, keylen));
+        }
+    }
   if (rc)
     {
-      bcry_cipher_close (*hd);
+      api->close (*hd);
       *hd = NULL;
     }
+  else if (keylenp)
+    *keylenp = keylen;
   return rc;
 }
+
+gpg_err_code_t
+drive_open (bcry_cipher_hd_t *hd, int algo, int mode, unsigned int flags,
+            unsigned int skip, const unsigned char *key)
+{
+  void *h = NULL;
+  gpg_err_code_t rc = drive_open_api (&drive_bcry, &h, algo, mode, flags,
+                                      skip, key, NULL);
+
+  *hd = h;
+  return rc;
+}
+
+static const struct drive_how plain;
 
 /* Errors that mean "this mode has no such call".  */
 static int
@@ -78,11 +180,11 @@ not_this_mode (gpg_err_code_t rc)
   return rc == GPG_ERR_INV_CIPHER_MODE || rc == GPG_ERR_INV_OP;
 }
 
-/* The message's start: IV (the first length the mode takes, if it
-   takes one), CCM's lengths, the AAD.  */
+/* The message's start: IV (M's length or else the first length the mode
+   takes, if it takes one), CCM's lengths, the AAD.  */
 static gpg_err_code_t
-start (bcry_cipher_hd_t hd, const struct drive_msg *m, size_t len,
-       size_t *ivlen, int *aead)
+start (const struct drive_api *api, void *hd, const struct drive_msg *m,
+       const struct drive_how *how, size_t len, size_t *ivlen, int *aead)
 {
   static const size_t ivlens[] = { 16, 12, 8 };
   uint64_t params[3];
@@ -90,14 +192,18 @@ start (bcry_cipher_hd_t hd, const struct drive_msg *m, size_t len,
   size_t i;
 
   if (*ivlen)
-    rc = bcry_err_code (bcry_cipher_setiv (hd, m->iv, *ivlen));
+    rc = gpg_err_code (api->setiv (hd, m->iv, *ivlen));
   else
-    for (i = 0; i < DIMOF (ivlens); i++)
+    for (i = 0; i <= DIMOF (ivlens); i++)
       {
-        rc = bcry_err_code (bcry_cipher_setiv (hd, m->iv, ivlens[i]));
+        size_t n = i ? ivlens[i - 1] : how->ivlen;
+
+        if (!n || n > DRIVE_IV)
+          continue;
+        rc = gpg_err_code (api->setiv (hd, m->iv, n));
         if (!rc)
           {
-            *ivlen = ivlens[i];
+            *ivlen = n;
             break;
           }
       }
@@ -107,15 +213,15 @@ start (bcry_cipher_hd_t hd, const struct drive_msg *m, size_t len,
   params[0] = len;
   params[1] = m->aadlen;
   params[2] = DRIVE_TAG;
-  rc = bcry_err_code (bcry_cipher_ctl (hd, BCRYCTL_SET_CCM_LENGTHS, params,
-                                       sizeof params));
+  rc = gpg_err_code (api->ctl (hd, BCRYCTL_SET_CCM_LENGTHS, params,
+                               sizeof params));
   if (rc && !not_this_mode (rc))
     return rc;
 
   *aead = 1;
-  if (!m->aadlen)
+  if (!m->aadlen && !how->aad_always)
     return 0;
-  rc = bcry_err_code (bcry_cipher_authenticate (hd, m->aad, m->aadlen));
+  rc = gpg_err_code (api->authenticate (hd, m->aad, m->aadlen));
   if (not_this_mode (rc))
     {
       *aead = 0;
@@ -124,41 +230,88 @@ start (bcry_cipher_hd_t hd, const struct drive_msg *m, size_t len,
   if (rc == GPG_ERR_INV_STATE && *ivlen)
     {
       /* SIV takes the nonce as the last component, after the AAD.  */
-      bcry_cipher_reset (hd);
-      rc = bcry_err_code (bcry_cipher_authenticate (hd, m->aad, m->aadlen));
+      api->ctl (hd, BCRYCTL_RESET, NULL, 0);
+      rc = gpg_err_code (api->authenticate (hd, m->aad, m->aadlen));
       if (!rc)
-        rc = bcry_err_code (bcry_cipher_setiv (hd, m->iv, *ivlen));
+        rc = gpg_err_code (api->setiv (hd, m->iv, *ivlen));
     }
   return rc;
 }
 
+/* The data: INLEN bytes from IN into OUT, which has room for OUTSIZE,
+   in one call or in HOW's chunks; the last call follows the final mark
+   (OCB's rule).  */
+static gpg_err_code_t
+crypt_calls (const struct drive_api *api, void *hd, int enc,
+             const struct drive_how *how, unsigned char *out, size_t outsize,
+             const unsigned char *in, size_t inlen)
+{
+  gpg_error_t (*fn) (void *, void *, size_t, const void *, size_t)
+    = enc ? api->encrypt : api->decrypt;
+  gpg_err_code_t rc = 0;
+  size_t i, off = 0;
+
+  if (how->in_place)
+    {
+      memmove (out, in, inlen);
+      in = out;
+    }
+  if (!how->chunks || how->nchunks < 2)
+    {
+      api->ctl (hd, BCRYCTL_FINALIZE, NULL, 0);
+      if (how->in_place == 2 && outsize == inlen)
+        in = NULL;
+      return gpg_err_code (fn (hd, out, outsize, in, inlen));
+    }
+  for (i = 0; i < how->nchunks && !rc; i++)
+    {
+      size_t n = how->chunks[i];
+
+      if (i + 1 == how->nchunks)
+        api->ctl (hd, BCRYCTL_FINALIZE, NULL, 0);
+      if (how->in_place == 2)
+        rc = gpg_err_code (fn (hd, out + off, n, NULL, 0));
+      else
+        rc = gpg_err_code (fn (hd, out + off, n, in + off, n));
+      off += n;
+    }
+  if (!rc && off != inlen)
+    rc = GPG_ERR_INV_ARG;
+  return rc;
+}
+
 gpg_err_code_t
-drive_encrypt (bcry_cipher_hd_t hd, const struct drive_msg *m,
-               unsigned char *out, struct drive_out *r)
+drive_encrypt_api (const struct drive_api *api, void *hd,
+                   const struct drive_msg *m, const struct drive_how *how,
+                   unsigned char *out, struct drive_out *r)
 {
   size_t lens[2], extra = 0;
   gpg_err_code_t rc = 0;
   unsigned int i;
+  int split;
 
+  if (!how)
+    how = &plain;
+  split = how->chunks && how->nchunks > 1;
   memset (r, 0, sizeof *r);
   lens[0] = m->len;
-  lens[1] = m->len & ~(size_t)15;
+  /* Split calls are as the caller found the mode takes them.  */
+  lens[1] = split ? m->len : m->len & ~(size_t)15;
   for (i = 0; i < 2; i++)
     {
       if (i && lens[1] == lens[0])
         break;
       /* A new message; SIV takes no nonce without it.  */
-      bcry_cipher_reset (hd);
-      rc = start (hd, m, lens[i], &r->ivlen, &r->aead);
+      api->ctl (hd, BCRYCTL_RESET, NULL, 0);
+      rc = start (api, hd, m, how, lens[i], &r->ivlen, &r->aead);
       if (rc)
         return rc;
-      bcry_cipher_final (hd);
       /* Key wrap's output is longer than its input.  */
       for (extra = 0; extra <= DRIVE_SLACK; extra += 8)
         {
-          rc = bcry_err_code (bcry_cipher_encrypt (hd, out, lens[i] + extra,
-                                                   m->in, lens[i]));
-          if (rc != GPG_ERR_BUFFER_TOO_SHORT)
+          rc = crypt_calls (api, hd, 1, how, out, lens[i] + extra, m->in,
+                            lens[i]);
+          if (rc != GPG_ERR_BUFFER_TOO_SHORT || split)
             break;
         }
       if (rc != GPG_ERR_INV_LENGTH && rc != GPG_ERR_INV_ARG)
@@ -171,7 +324,7 @@ drive_encrypt (bcry_cipher_hd_t hd, const struct drive_msg *m,
 
   if (m->no_tag)
     return 0;
-  rc = bcry_err_code (bcry_cipher_gettag (hd, r->tag, DRIVE_TAG));
+  rc = gpg_err_code (api->gettag (hd, r->tag, DRIVE_TAG));
   if (not_this_mode (rc))
     {
       r->aead = 0;
@@ -183,32 +336,48 @@ drive_encrypt (bcry_cipher_hd_t hd, const struct drive_msg *m,
 }
 
 gpg_err_code_t
-drive_decrypt (bcry_cipher_hd_t hd, const struct drive_msg *m,
-               const struct drive_out *e, const unsigned char *ct,
-               unsigned char *out)
+drive_encrypt (bcry_cipher_hd_t hd, const struct drive_msg *m,
+               unsigned char *out, struct drive_out *r)
+{
+  return drive_encrypt_api (&drive_bcry, hd, m, NULL, out, r);
+}
+
+gpg_err_code_t
+drive_decrypt_api (const struct drive_api *api, void *hd,
+                   const struct drive_msg *m, const struct drive_how *how,
+                   const struct drive_out *e, const unsigned char *ct,
+                   unsigned char *out)
 {
   size_t ivlen = e->ivlen;
   gpg_err_code_t rc;
   int aead;
 
-  bcry_cipher_reset (hd);
-  rc = start (hd, m, e->len, &ivlen, &aead);
+  if (!how)
+    how = &plain;
+  api->ctl (hd, BCRYCTL_RESET, NULL, 0);
+  rc = start (api, hd, m, how, e->len, &ivlen, &aead);
   if (rc)
     return rc;
   /* SIV needs its tag before the data.  */
   if (e->have_tag)
     {
-      rc = bcry_err_code (bcry_cipher_set_decryption_tag (hd, e->tag,
-                                                          DRIVE_TAG));
+      rc = gpg_err_code (api->ctl (hd, BCRYCTL_SET_DECRYPTION_TAG,
+                                   (void *)e->tag, DRIVE_TAG));
       if (rc && !not_this_mode (rc))
         return rc;
     }
-  bcry_cipher_final (hd);
-  rc = bcry_err_code (bcry_cipher_decrypt (hd, out, e->outlen,
-                                           ct, e->outlen));
+  rc = crypt_calls (api, hd, 0, how, out, e->outlen, ct, e->outlen);
   if (!rc && e->have_tag)
-    rc = bcry_err_code (bcry_cipher_checktag (hd, e->tag, DRIVE_TAG));
+    rc = gpg_err_code (api->checktag (hd, e->tag, DRIVE_TAG));
   return rc;
+}
+
+gpg_err_code_t
+drive_decrypt (bcry_cipher_hd_t hd, const struct drive_msg *m,
+               const struct drive_out *e, const unsigned char *ct,
+               unsigned char *out)
+{
+  return drive_decrypt_api (&drive_bcry, hd, m, NULL, e, ct, out);
 }
 
 const char *
@@ -275,4 +444,158 @@ drive_done (void)
 {
   printf ("%u passed, %u failed\n", n_passed, n_failed);
   return n_failed ? 1 : 0;
+}
+
+
+/* The order in which features are switched off, as tests/basic does:
+   widest first, so that each level takes away the top path the one
+   before had.  Features the library names that are not listed here
+   come after them.  */
+static const char *const hwf_order[] =
+  {
+    "avx512", "gfni", "vpclmul", "vaes", "avx2", "bmi2", "avx", "pclmul",
+    "aesni", "sse4.1", "ssse3", "sse2"
+  };
+
+static int
+hwf_has (const char *list, const char *name)
+{
+  size_t n = strlen (name);
+  const char *p;
+
+  for (p = list; (p = strstr (p, name)); p += n)
+    if ((p == list || p[-1] == ',') && (p[n] == ',' || !p[n]))
+      return 1;
+  return 0;
+}
+
+/* The features of this machine in switching-off order; NAMES keeps
+   the strings ORDER points to and is the caller's to free.  */
+static size_t
+levels_order (const char **order, size_t max, char **names)
+{
+  const char *hwf = bcry_get_hwf ();
+  char *tok, *save;
+  size_t n = 0, i;
+
+  *names = strdup (hwf ? hwf : "");
+  if (!*names)
+    return 0;
+  for (i = 0; i < DIMOF (hwf_order) && n < max; i++)
+    if (hwf_has (*names, hwf_order[i]))
+      order[n++] = hwf_order[i];
+  for (tok = strtok_r (*names, ",", &save); tok && n < max;
+       tok = strtok_r (NULL, ",", &save))
+    {
+      for (i = 0; i < DIMOF (hwf_order); i++)
+        if (!strcmp (tok, hwf_order[i]))
+          break;
+      if (i == DIMOF (hwf_order))
+        order[n++] = tok;
+    }
+  return n;
+}
+
+size_t
+drive_level_count (void)
+{
+  const char *order[64];
+  char *names;
+  size_t n = levels_order (order, DIMOF (order), &names);
+
+  free (names);
+  return n + 1 + !!n;
+}
+
+/* Run the program again with DENY switched off; echo its output, add
+   its counts.  */
+static void
+run_level (const char *argv0, char **args, const char *deny,
+           const char *label, int (*line_cb) (const char *line))
+{
+  unsigned int np = 0, nf = 0;
+  int have_counts = 0, status, fd[2];
+  char line[1024];
+  pid_t pid, waited;
+  FILE *fp;
+
+  fflush (stdout);
+  if (pipe (fd) || (pid = fork ()) < 0)
+    {
+      drive_check (0, "%s: cannot start: %s", label, strerror (errno));
+      return;
+    }
+  if (!pid)
+    {
+      close (fd[0]);
+      dup2 (fd[1], STDOUT_FILENO);
+      close (fd[1]);
+      if (deny)
+        setenv ("BULKCRYPT_HWF_DISABLE", deny, 1);
+      else
+        unsetenv ("BULKCRYPT_HWF_DISABLE");
+      /* Under libtool the program is a wrapper script; the binary it
+         runs is this one, with the library path already set.  */
+      execv ("/proc/self/exe", args);
+      execv (argv0, args);
+      _exit (127);
+    }
+  close (fd[1]);
+  fp = fdopen (fd[0], "r");
+  while (fp && fgets (line, sizeof line, fp))
+    {
+      char tail;
+
+      if (sscanf (line, "%u passed, %u failed%c", &np, &nf, &tail) == 3
+          && tail == '\n')
+        have_counts = 1;
+      else if (!line_cb || !line_cb (line))
+        fputs (line, stdout);
+    }
+  if (fp)
+    fclose (fp);
+  else
+    close (fd[0]);
+  while ((waited = waitpid (pid, &status, 0)) < 0 && errno == EINTR)
+    ;
+  if (waited < 0)
+    {
+      drive_check (0, "%s: waitpid: %s", label, strerror (errno));
+      return;
+    }
+  if (!have_counts || !WIFEXITED (status))
+    {
+      drive_check (0, "%s: no result (%s %d)", label,
+                   WIFSIGNALED (status) ? "signal" : "exit status",
+                   WIFSIGNALED (status) ? WTERMSIG (status)
+                   : WEXITSTATUS (status));
+      return;
+    }
+  printf ("%s: %u passed, %u failed\n", label, np, nf);
+  fflush (stdout);
+  n_passed += np;
+  n_failed += nf;
+}
+
+size_t
+drive_levels (const char *argv0, char **args,
+              int (*line_cb) (const char *line))
+{
+  const char *order[64];
+  char *names, deny[256] = "", label[320];
+  size_t norder, i;
+
+  norder = levels_order (order, DIMOF (order), &names);
+  run_level (argv0, args, NULL, "level 0 (all features)", line_cb);
+  for (i = 0; i < norder; i++)
+    {
+      snprintf (deny + strlen (deny), sizeof deny - strlen (deny), "%s%s",
+                i ? "," : "", order[i]);
+      snprintf (label, sizeof label, "level %zu (without %s)", i + 1, deny);
+      run_level (argv0, args, deny, label, line_cb);
+    }
+  if (norder)
+    run_level (argv0, args, "all", "last level (without all)", line_cb);
+  free (names);
+  return norder + 1 + !!norder;
 }

@@ -9,7 +9,12 @@
  * data lengths by trying the usual ones in turn, relying on the rule
  * that a refused call changes nothing.  So a new algorithm, mode or
  * implementation is covered without editing them.  t-drive.c also has
- * their counting, which ends in "N passed, M failed".
+ * their counting, which ends in "N passed, M failed", and the re-running
+ * of a test once per CPU-feature level.
+ *
+ * The calls go through a table of functions (struct drive_api), so that
+ * t-diff runs the same messages through libgcrypt, whose API this is
+ * under other names, and through an adapter over Nettle.
  */
 
 #ifndef T_DRIVE_H
@@ -27,6 +32,28 @@
 #define DRIVE_TAG 16
 /* Extra output room: key wrap adds 8 bytes.  */
 #define DRIVE_SLACK 16
+
+/* The calls the driver makes, on a handle of its own kind.  Error
+   codes and the order of calls are bulkcrypt's (and libgcrypt's).  */
+struct drive_api
+{
+  const char *name;
+  gpg_error_t (*open) (void **hd, int algo, int mode, unsigned int flags);
+  void (*close) (void *hd);
+  gpg_error_t (*ctl) (void *hd, int cmd, void *buf, size_t buflen);
+  gpg_error_t (*setkey) (void *hd, const void *key, size_t keylen);
+  gpg_error_t (*setiv) (void *hd, const void *iv, size_t ivlen);
+  gpg_error_t (*authenticate) (void *hd, const void *aad, size_t aadlen);
+  gpg_error_t (*encrypt) (void *hd, void *out, size_t outsize,
+                          const void *in, size_t inlen);
+  gpg_error_t (*decrypt) (void *hd, void *out, size_t outsize,
+                          const void *in, size_t inlen);
+  gpg_error_t (*gettag) (void *hd, void *tag, size_t taglen);
+  gpg_error_t (*checktag) (void *hd, const void *tag, size_t taglen);
+};
+
+/* bulkcrypt itself.  */
+extern const struct drive_api drive_bcry;
 
 /* Fill ALGOS (room for MAX) with the algorithm ids the library knows;
    returns their number.  Runs each algorithm's selftest.  */
@@ -55,6 +82,20 @@ struct drive_msg
   int no_tag;                 /* Stop before gettag.  */
 };
 
+/* How to pass a message, for the *_api calls; NULL or all zeros for
+   the plain way described here.  */
+struct drive_how
+{
+  size_t ivlen;               /* The IV length to try first.  */
+  int aad_always;             /* Authenticate even empty AAD.  */
+  int in_place;               /* 1: the input is copied to OUT and the
+                                 call has IN = OUT; 2: IN = NULL where
+                                 the output is as long as the input.  */
+  const size_t *chunks;       /* The data goes in NCHUNKS calls of these */
+  size_t nchunks;             /* lengths, which add up to it exactly;
+                                 the last follows bcry_cipher_final.  */
+};
+
 /* What the mode made of it.  */
 struct drive_out
 {
@@ -79,6 +120,24 @@ gpg_err_code_t drive_decrypt (bcry_cipher_hd_t hd, const struct drive_msg *m,
                               const struct drive_out *e,
                               const unsigned char *ct, unsigned char *out);
 
+/* The same through API, on a handle it opened, passing the message
+   as HOW says.  drive_open_api sets the key length it found in
+   *KEYLEN, if not NULL; a nonzero *KEYLEN is the length to use.  */
+gpg_err_code_t drive_open_api (const struct drive_api *api, void **hd,
+                               int algo, int mode, unsigned int flags,
+                               unsigned int skip, const unsigned char *key,
+                               size_t *keylen);
+gpg_err_code_t drive_encrypt_api (const struct drive_api *api, void *hd,
+                                  const struct drive_msg *m,
+                                  const struct drive_how *how,
+                                  unsigned char *out, struct drive_out *r);
+gpg_err_code_t drive_decrypt_api (const struct drive_api *api, void *hd,
+                                  const struct drive_msg *m,
+                                  const struct drive_how *how,
+                                  const struct drive_out *e,
+                                  const unsigned char *ct,
+                                  unsigned char *out);
+
 /* "AES256 GCM", for messages.  */
 const char *drive_label (int algo, int mode);
 
@@ -91,5 +150,17 @@ void drive_fill (unsigned long long *state, unsigned char *p, size_t n);
 void drive_check (int ok, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 int drive_done (void);
+
+/* Run ARGV0 again with ARGS (NULL-terminated; ARGS[0] is the program)
+   once per CPU-feature level: all features, then switching them off one
+   by one through BULKCRYPT_HWF_DISABLE, widest first, then none.  The
+   children's output is echoed, except the lines LINE_CB returns
+   nonzero for, and their closing counts are added to this process's.
+   Returns the number of levels run.  */
+size_t drive_levels (const char *argv0, char **args,
+                     int (*line_cb) (const char *line));
+
+/* The number of levels drive_levels runs on this machine.  */
+size_t drive_level_count (void);
 
 #endif /* T_DRIVE_H */
