@@ -16,12 +16,16 @@
  *
  * A case has a random key, IV (of a random length where the mode takes
  * several), AAD and data of 0 to 8 KiB, and encrypts and decrypts in
- * place or out of place at random.  How a side may split a message into
- * calls is found by trial at the start of each level: one call, whole
- * blocks but the last, or any split, whichever gives the one-call
- * result; bulkcrypt and libgcrypt must find the same.  Each case then
- * splits at random within that rule: bulkcrypt encrypts in one call
- * and again split, the other side split, and both decrypt split.
+ * place or out of place at random.  How a side may split the data and
+ * the AAD of a message into calls is found by trial at the start of
+ * each level: one call, whole blocks but the last, or any split,
+ * whichever gives the one-call result; bulkcrypt and libgcrypt must
+ * find the same.  Each case then splits at random within those rules:
+ * bulkcrypt encrypts in one call and again split, the other side
+ * split, both decrypt the other's split, and bulkcrypt must refuse the
+ * other's message with one bit of the tag changed.  A message the other
+ * side cannot take (an IV or length outside its range, Nettle's one
+ * AAD component in SIV) is counted as declined, not failed.
  *
  * Usage: t-diff [--verbose] [--seed N] [--iterations N] [--seconds T]
  * [--one-level].  The seed is fixed unless --iterations or --seconds
@@ -29,8 +33,9 @@
  * the level's BULKCRYPT_HWF_DISABLE replays a failure.  --iterations
  * sets the rounds per level (a round is one case per algorithm, mode,
  * implementation and other library), --seconds the time of the whole
- * run.  The summary gives the cases per algorithm, mode and library;
- * the last line is "N passed, M failed".  Without either library the
+ * run.  The summary gives the cases per algorithm, mode and library
+ * (with --one-level, as the "@case" lines it is made from); the last
+ * line is "N passed, M failed".  Without either library the
  * test is skipped (exit status 77).
  */
 
@@ -61,7 +66,8 @@ main (void)
 #define DEFAULT_ROUNDS 6
 #define MAX_LEN 8192
 #define MAX_AAD 600
-#define BUF (MAX_LEN + DRIVE_SLACK + 16)
+/* A length the mode refuses grows by up to three blocks.  */
+#define BUF (MAX_LEN + 3 * 16 + DRIVE_SLACK)
 #define MAX_CHUNKS 8
 #define MAX_COMBOS 512
 #define MAX_IMPLS 16
@@ -81,9 +87,27 @@ struct side
   const struct drive_api *api;
   int have;                   /* Opens this combination.  */
   enum split split;
+  enum split aad_split;       /* The same for the AAD, if it has a tag.  */
   int roundtrip;              /* Decrypting gives the plaintext back.  */
+  int has_tag;
   unsigned long cases, failed, skipped;
 };
+
+/* "any" or "any, AAD blocks", for messages; two at a time.  */
+static const char *
+splits_of (const struct side *s)
+{
+  static char buf[2][32];
+  static int n;
+
+  n ^= 1;
+  if (s->has_tag)
+    snprintf (buf[n], sizeof buf[n], "%s, AAD %s", split_name[s->split],
+              split_name[s->aad_split]);
+  else
+    snprintf (buf[n], sizeof buf[n], "%s", split_name[s->split]);
+  return buf[n];
+}
 
 static const struct drive_api *const others[] =
   {
@@ -213,7 +237,7 @@ probe (struct side *s, int algo, int mode, unsigned int flags,
   unsigned char one[BUF], split[BUF], back[BUF];
   unsigned long long st = 0x5eed;
   struct msg x = { { iv, aad, sizeof aad, pt, sizeof pt, 0 },
-                   { 0, 1, 0, NULL, 0 } };
+                   { 0, 1, 0, NULL, 0, NULL, 0 } };
   struct drive_out r1, r2;
   size_t chunks[3];
   const struct drive_api *api = s->api;
@@ -231,6 +255,7 @@ probe (struct side *s, int algo, int mode, unsigned int flags,
   if (one_shot (s->api, hd, &x, one, &r1))
     goto leave;
   s->have = 1;
+  s->has_tag = r1.have_tag;
   memset (back, 0, sizeof back);
   s->roundtrip = (!drive_decrypt_api (s->api, hd, &x.m, &x.h, &r1, one,
                                       back)
@@ -252,6 +277,20 @@ probe (struct side *s, int algo, int mode, unsigned int flags,
           && same_result (&r1, one, &r2, split))
         s->split = i ? SPLIT_BLOCKS : SPLIT_ANY;
     }
+
+  /* The AAD, 20 bytes, split the same ways.  */
+  x.h.chunks = NULL;
+  x.h.aad_chunks = chunks;
+  x.h.aad_nchunks = 2;
+  s->aad_split = SPLIT_ONE;
+  for (i = 0; i < 2 && r1.have_tag && s->aad_split == SPLIT_ONE; i++)
+    {
+      chunks[0] = splits[i][0] > 5 ? 16 : 5;
+      chunks[1] = sizeof aad - chunks[0];
+      if (!one_shot (s->api, hd, &x, split, &r2)
+          && same_result (&r1, one, &r2, split))
+        s->aad_split = i ? SPLIT_BLOCKS : SPLIT_ANY;
+    }
  leave:
   s->api->close (hd);
 }
@@ -263,7 +302,7 @@ flag_changes_output (int algo, int mode, unsigned int flags)
   unsigned char key[DRIVE_KEY], iv[DRIVE_IV], pt[85];
   unsigned char out1[BUF], out2[BUF];
   unsigned long long st = 0xf1a9;
-  struct msg x = { { iv, NULL, 0, pt, sizeof pt, 0 }, { 0, 0, 0, NULL, 0 } };
+  struct msg x = { { iv, NULL, 0, pt, sizeof pt, 0 }, { 0, 0, 0, NULL, 0, NULL, 0 } };
   struct drive_out r1, r2;
   gpg_err_code_t rc1, rc2;
   void *h1, *h2;
@@ -341,11 +380,12 @@ find_combos (void)
                 /* The same API must split the same way.  */
                 if (s->have && same_api (s->api))
                   drive_check (s->split == c->self.split
+                               && s->aad_split == c->self.aad_split
                                && s->roundtrip == c->self.roundtrip,
                                "%s: bulkcrypt splits %s%s, %s %s%s",
-                               c->label, split_name[c->self.split],
+                               c->label, splits_of (&c->self),
                                c->self.roundtrip ? "" : " (no decryption)",
-                               s->api->name, split_name[s->split],
+                               s->api->name, splits_of (s),
                                s->roundtrip ? "" : " (no decryption)");
               }
             n_combos++;
@@ -437,7 +477,8 @@ run_case (struct combo *c, unsigned int impl, struct side *o,
   static unsigned char key[DRIVE_KEY], iv[DRIVE_IV], aad[MAX_AAD];
   static unsigned char pt[BUF], c1[BUF], c2[BUF], c3[BUF], p1[BUF], p2[BUF];
   size_t ch_b[MAX_CHUNKS + 1], ch_o[MAX_CHUNKS + 1], ch_d[MAX_CHUNKS + 1];
-  struct msg x = { { iv, aad, 0, pt, 0, 0 }, { 0, 0, 0, NULL, 0 } }, xo, xd;
+  size_t ca_b[MAX_CHUNKS + 1], ca_o[MAX_CHUNKS + 1], ca_d[MAX_CHUNKS + 1];
+  struct msg x = { { iv, aad, 0, pt, 0, 0 }, { 0, 0, 0, NULL, 0, NULL, 0 } }, xo, xd;
   const struct msg *cur = &x;
   struct drive_out r1, r2, r3;
   unsigned long long st = seed ^ level_salt;
@@ -516,6 +557,8 @@ run_case (struct combo *c, unsigned int impl, struct side *o,
   xo.h.in_place = place (&st, c->self.roundtrip && r1.outlen == r1.len);
   xo.h.chunks = ch_o;
   xo.h.nchunks = make_chunks (&st, o->split, x.m.len, ch_o);
+  xo.h.aad_chunks = ca_o;
+  xo.h.aad_nchunks = make_chunks (&st, o->aad_split, x.m.aadlen, ca_o);
   who = o->api->name;
   cur = &xo;
   rc = one_shot (o->api, ho, &xo, c2, &r2);
@@ -549,6 +592,9 @@ run_case (struct combo *c, unsigned int impl, struct side *o,
   xd.h.in_place = place (&st, c->self.roundtrip);
   xd.h.chunks = ch_b;
   xd.h.nchunks = make_chunks (&st, c->self.split, x.m.len, ch_b);
+  xd.h.aad_chunks = ca_b;
+  xd.h.aad_nchunks = make_chunks (&st, c->self.aad_split, x.m.aadlen,
+                                  ca_b);
   cur = &xd;
   rc = one_shot (&drive_bcry, hb, &xd, c3, &r3);
   if (rc)
@@ -570,6 +616,10 @@ run_case (struct combo *c, unsigned int impl, struct side *o,
       xd.h.in_place = place (&st, 1);
       xd.h.chunks = ch_d;
       xd.h.nchunks = make_chunks (&st, c->self.split, r2.outlen, ch_d);
+      xd.h.aad_chunks = ca_d;
+      xd.h.aad_nchunks = make_chunks (&st, c->self.aad_split, x.m.aadlen,
+                                      ca_d);
+      cur = &xd;
       memset (p1, 0, sizeof p1);
       rc = drive_decrypt_api (&drive_bcry, hb, &xd.m, &xd.h, &r2, c2, p1);
       if (rc || memcmp (p1, pt, x.m.len))
@@ -578,6 +628,21 @@ run_case (struct combo *c, unsigned int impl, struct side *o,
             "side's: wrong plaintext";
           goto fail;
         }
+      /* And refuses it with one bit of the tag changed.  */
+      if (r2.have_tag)
+        {
+          r3 = r2;
+          r3.tag[drive_rand (&st) % DRIVE_TAG] ^= 1 << drive_rand (&st) % 8;
+          rc = drive_decrypt_api (&drive_bcry, hb, &xd.m, &xd.h, &r3, c2, p1);
+          if (rc != GPG_ERR_CHECKSUM)
+            {
+              what = "decrypt with a wrong tag";
+              if (!rc)
+                rc = GPG_ERR_NO_ERROR;
+              goto fail;
+            }
+          rc = 0;
+        }
     }
   if (o->roundtrip)
     {
@@ -585,7 +650,10 @@ run_case (struct combo *c, unsigned int impl, struct side *o,
       xd.h.in_place = place (&st, r1.outlen == r1.len);
       xd.h.chunks = ch_d;
       xd.h.nchunks = make_chunks (&st, o->split, r1.outlen, ch_d);
+      xd.h.aad_chunks = ca_d;
+      xd.h.aad_nchunks = make_chunks (&st, o->aad_split, x.m.aadlen, ca_d);
       who = o->api->name;
+      cur = &xd;
       memset (p2, 0, sizeof p2);
       rc = drive_decrypt_api (o->api, ho, &xd.m, &xd.h, &r1, c1, p2);
       if (declined (rc))
@@ -669,12 +737,12 @@ one_level (unsigned int rounds, double seconds)
 
             printf ("@case\t%s\t%s\t%lu\t%lu\t%lu\t%s\t%s\n", c->label,
                     s->api->name, s->cases, s->failed, s->skipped,
-                    split_name[c->self.split], split_name[s->split]);
+                    splits_of (&c->self), splits_of (s));
             any = 1;
           }
       if (!any)
         printf ("@case\t%s\t-\t0\t0\t0\t%s\t-\n", c->label,
-                split_name[c->self.split]);
+                splits_of (&c->self));
     }
   if (verbose)
     printf ("%u rounds\n", round);
@@ -684,7 +752,7 @@ one_level (unsigned int rounds, double seconds)
 /* The summary over the levels, from the children's "@" lines.  */
 struct row
 {
-  char label[64], lib[16], split_self[16], split_other[16];
+  char label[64], lib[16], split_self[32], split_other[32];
   unsigned long cases, failed, skipped;
 };
 
@@ -714,12 +782,12 @@ add_names (char *dst, size_t size, const char *list)
 static int
 take_line (const char *line)
 {
-  char label[64], lib[16], ss[16], so[16], algo[32], names[400];
+  char label[64], lib[16], ss[32], so[32], algo[32], names[400];
   unsigned long nc, nf, ns;
   size_t i;
 
-  if (sscanf (line, "@case\t%63[^\t]\t%15[^\t]\t%lu\t%lu\t%lu\t%15[^\t]\t"
-              "%15[^\t\n]", label, lib, &nc, &nf, &ns, ss, so) == 7)
+  if (sscanf (line, "@case\t%63[^\t]\t%15[^\t]\t%lu\t%lu\t%lu\t%31[^\t]\t"
+              "%31[^\t\n]", label, lib, &nc, &nf, &ns, ss, so) == 7)
     {
       for (i = 0; i < n_rows; i++)
         if (!strcmp (rows[i].label, label) && !strcmp (rows[i].lib, lib))
@@ -777,8 +845,8 @@ summary (void)
         printf (" %.*s;", (int)(p - name), name);
       putchar ('\n');
     }
-  printf ("cases per algorithm and mode, all levels (splits: bulkcrypt, "
-          "other side):\n");
+  printf ("cases per algorithm and mode, all levels (the calls a message "
+          "may be split into: bulkcrypt; other side):\n");
   for (i = 0; i < n_rows; i++)
     {
       struct row *r = &rows[i];
@@ -793,7 +861,7 @@ summary (void)
         printf (", %lu FAILED", r->failed);
       if (r->skipped)
         printf (", %lu declined", r->skipped);
-      printf ("  (%s, %s)\n", r->split_self, r->split_other);
+      printf ("  (%s; %s)\n", r->split_self, r->split_other);
       total += r->cases;
     }
   printf ("%lu cases in all\n", total);
@@ -808,6 +876,19 @@ usage (const char *argv0)
   exit (2);
 }
 
+static unsigned long long
+number (const char *s, const char *argv0)
+{
+  unsigned long long n;
+  char *end;
+
+  errno = 0;
+  n = strtoull (s, &end, 0);
+  if (errno || !*s || *end || *s == '-')
+    usage (argv0);
+  return n;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -819,31 +900,29 @@ main (int argc, char **argv)
 
   for (i = 1; i < argc; i++)
     {
-      errno = 0;
       if (!strcmp (argv[i], "--verbose"))
         verbose = 1;
       else if (!strcmp (argv[i], "--one-level"))
         level_only = 1;
       else if (!strcmp (argv[i], "--seed") && i + 1 < argc)
         {
-          seed = strtoull (argv[++i], &end, 0);
+          seed = number (argv[++i], argv[0]);
           seed_given = 1;
         }
       else if (!strcmp (argv[i], "--iterations") && i + 1 < argc)
         {
-          rounds = strtoul (argv[++i], &end, 0);
+          rounds = (unsigned long)number (argv[++i], argv[0]);
           random_seed = 1;
         }
       else if (!strcmp (argv[i], "--seconds") && i + 1 < argc)
         {
+          errno = 0;
           seconds = strtod (argv[++i], &end);
-          random_seed = 1;
-          if (seconds <= 0)
+          if (errno || *end || !(seconds > 0))
             usage (argv[0]);
+          random_seed = 1;
         }
       else
-        usage (argv[0]);
-      if (errno || (i < argc && argv[i][0] != '-' && *end))
         usage (argv[0]);
     }
   if (!seed_given)

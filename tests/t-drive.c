@@ -180,6 +180,27 @@ not_this_mode (gpg_err_code_t rc)
   return rc == GPG_ERR_INV_CIPHER_MODE || rc == GPG_ERR_INV_OP;
 }
 
+/* M's AAD, in one call or in HOW's chunks.  */
+static gpg_err_code_t
+authenticate (const struct drive_api *api, void *hd,
+              const struct drive_msg *m, const struct drive_how *how)
+{
+  gpg_err_code_t rc = 0;
+  size_t i, off = 0;
+
+  if (!how->aad_chunks || how->aad_nchunks < 2)
+    return gpg_err_code (api->authenticate (hd, m->aad, m->aadlen));
+  for (i = 0; i < how->aad_nchunks && !rc; i++)
+    {
+      rc = gpg_err_code (api->authenticate (hd, m->aad + off,
+                                            how->aad_chunks[i]));
+      off += how->aad_chunks[i];
+    }
+  if (!rc && off != m->aadlen)
+    rc = GPG_ERR_INV_ARG;
+  return rc;
+}
+
 /* The message's start: IV (M's length or else the first length the mode
    takes, if it takes one), CCM's lengths, the AAD.  */
 static gpg_err_code_t
@@ -221,7 +242,7 @@ start (const struct drive_api *api, void *hd, const struct drive_msg *m,
   *aead = 1;
   if (!m->aadlen && !how->aad_always)
     return 0;
-  rc = gpg_err_code (api->authenticate (hd, m->aad, m->aadlen));
+  rc = authenticate (api, hd, m, how);
   if (not_this_mode (rc))
     {
       *aead = 0;
@@ -231,7 +252,7 @@ start (const struct drive_api *api, void *hd, const struct drive_msg *m,
     {
       /* SIV takes the nonce as the last component, after the AAD.  */
       api->ctl (hd, BCRYCTL_RESET, NULL, 0);
-      rc = gpg_err_code (api->authenticate (hd, m->aad, m->aadlen));
+      rc = authenticate (api, hd, m, how);
       if (!rc)
         rc = gpg_err_code (api->setiv (hd, m->iv, *ivlen));
     }

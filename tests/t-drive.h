@@ -94,6 +94,8 @@ struct drive_how
   const size_t *chunks;       /* The data goes in NCHUNKS calls of these */
   size_t nchunks;             /* lengths, which add up to it exactly;
                                  the last follows bcry_cipher_final.  */
+  const size_t *aad_chunks;   /* The same for the AAD.  */
+  size_t aad_nchunks;
 };
 
 /* What the mode made of it.  */
