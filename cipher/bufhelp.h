@@ -179,13 +179,20 @@ buf_eq_const (const void *a, const void *b, size_t len)
   return diff == 0;
 }
 
-/* Add 1 to a big-endian counter of LEN bytes, wrapping at 2^(8*LEN).  */
+/* Add 1 to a big-endian counter of LEN bytes, wrapping at 2^(8*LEN).
+   The carry runs through every byte, without a branch on it: EAX's
+   counter starts at a secret value.  */
 static inline void
 buf_inc_be (byte *ctr, size_t len)
 {
+  unsigned int carry = 1;
+
   while (len--)
-    if (++ctr[len])
-      break;
+    {
+      carry += ctr[len];
+      ctr[len] = (byte)carry;
+      carry >>= 8;
+    }
 }
 
 #endif /* BCRY_BUFHELP_H */
