@@ -56,6 +56,9 @@ typedef struct
   u32 k[33][4];
   /* The same with every bit doubled, for two interleaved blocks.  */
   u64 k2[33][4];
+  /* K_0 ... K_32 again, K_1 ... K_31 in the form LT_KEY32 takes them,
+     for one block's encryption.  */
+  u32 k1[33][4];
 } serpent_context_t;
 
 
@@ -420,6 +423,25 @@ ror64 (u64 x, unsigned int n)
 #define LT_INV32(x0, x1, x2, x3) LT_INV_GEN (ror32, 1, x0, x1, x2, x3)
 #define LT_INV64(x0, x1, x2, x3) LT_INV_GEN (ror64, 2, x0, x1, x2, x3)
 
+/* LT32 followed by the next round's key addition, for one block, with
+   a shorter chain of dependent operations, the cost of a lone block.
+   Rotations distribute over xor, so X1 and X3 of LT32 are xors of
+   rotated inputs, one rotation deep instead of two; and the key words
+   are xored in with the other terms rather than after the last
+   rotations, as C[0..3] holds them transformed (serpent_setkey).  */
+#define LT_KEY32(x0, x1, x2, x3, c)                                     \
+  do                                                                    \
+    {                                                                   \
+      u32 r0_ = rol32 (x0, 13), r2_ = rol32 (x2, 3);                    \
+      x1 = rol32 (x1, 1) ^ rol32 (x0, 14) ^ rol32 (x2, 4) ^ (c)[1];     \
+      /* (r0_ << 3) <<< 7.  */                                          \
+      x3 = (rol32 (x3, 7) ^ rol32 (x2, 10)                              \
+            ^ (rol32 (x0, 23) & 0xfffffc7f) ^ (c)[3]);                  \
+      x0 = rol32 (r0_ ^ x1 ^ x3 ^ (c)[0], 5);                           \
+      x2 = rol32 (r2_ ^ x3 ^ (x1 << 7) ^ (c)[2], 22);                   \
+    }                                                                   \
+  while (0)
+
 /* The steps of a round.  I is the round number within a group of eight,
    whose keys are at K; W is the word size, 32 or 64.  */
 #define ADD_KEY(i, w, x0, x1, x2, x3)                                   \
@@ -535,11 +557,29 @@ serpent_encrypt (const void *context, byte *out, const byte *in)
   const u32 (*k)[4];
   u32 a0, a1, a2, a3;
 
-  a0 = buf_get_le32 (in);
-  a1 = buf_get_le32 (in + 4);
-  a2 = buf_get_le32 (in + 8);
-  a3 = buf_get_le32 (in + 12);
-  ENC_ROUNDS (ON_ONE, ctx->k);
+  k = ctx->k1;
+  a0 = buf_get_le32 (in) ^ k[0][0];
+  a1 = buf_get_le32 (in + 4) ^ k[0][1];
+  a2 = buf_get_le32 (in + 8) ^ k[0][2];
+  a3 = buf_get_le32 (in + 12) ^ k[0][3];
+  for (k++; ; k += 8)
+    {
+      SB0 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[0]);
+      SB1 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[1]);
+      SB2 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[2]);
+      SB3 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[3]);
+      SB4 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[4]);
+      SB5 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[5]);
+      SB6 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[6]);
+      if (k == ctx->k1 + 25)
+        break;
+      SB7 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[7]);
+    }
+  SB7 (a0, a1, a2, a3);
+  a0 ^= k[7][0];
+  a1 ^= k[7][1];
+  a2 ^= k[7][2];
+  a3 ^= k[7][3];
   buf_put_le32 (out, a0);
   buf_put_le32 (out + 4, a1);
   buf_put_le32 (out + 8, a2);
@@ -794,6 +834,18 @@ serpent_setkey (void *context, const byte *key, size_t keylen,
             LT32 (m[0], m[1], m[2], m[3]);
           for (j = 0; j < 4; j++)
             x[j] ^= m[j];
+        }
+      /* LT_KEY32 adds the key K' of the next round after LT32 has
+         run on X1 and X3 with K'_1 and K'_3 already added, so K'_0 and
+         K'_2 make up for those before the last rotations.  */
+      if (i == 0 || i == 32)
+        memcpy (ctx->k1[i], x, sizeof x);
+      else
+        {
+          ctx->k1[i][0] = ror32 (x[0], 5) ^ x[1] ^ x[3];
+          ctx->k1[i][1] = x[1];
+          ctx->k1[i][2] = ror32 (x[2], 22) ^ x[3] ^ (x[1] << 7);
+          ctx->k1[i][3] = x[3];
         }
       for (j = 0; j < 4; j++)
         {
