@@ -71,6 +71,70 @@ static void serpent_c_dec_blocks (const void *ctx, byte *out,
    offset 0 of the context and take exactly their width in blocks; the
    block-count argument is there only to match bulk_crypt_fn_t and
    bulk_iv_fn_t.  */
+#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX512_SUPPORT)
+# define USE_SERPENT_AVX512 1
+void _bcry_serpent_avx512_enc_blk32 (const void *ctx, byte *out,
+                                     const byte *in, size_t nblocks);
+void _bcry_serpent_avx512_dec_blk32 (const void *ctx, byte *out,
+                                     const byte *in, size_t nblocks);
+void _bcry_serpent_avx512_ctr_enc_blk32 (const void *ctx, byte *ctr,
+                                         byte *out, const byte *in,
+                                         size_t nblocks);
+void _bcry_serpent_avx512_ctr32le_enc_blk32 (const void *ctx, byte *ctr,
+                                             byte *out, const byte *in,
+                                             size_t nblocks);
+void _bcry_serpent_avx512_cbc_dec_blk32 (const void *ctx, byte *iv,
+                                         byte *out, const byte *in,
+                                         size_t nblocks);
+void _bcry_serpent_avx512_cfb_dec_blk32 (const void *ctx, byte *iv,
+                                         byte *out, const byte *in,
+                                         size_t nblocks);
+void _bcry_serpent_avx512_xts_crypt_blk32 (const void *ctx, byte *tweak,
+                                           byte *out, const byte *in,
+                                           size_t nblocks, int encrypt);
+void _bcry_serpent_avx512_ocb_enc_blk32 (const void *ctx, byte *out,
+                                         const byte *in, byte *offset,
+                                         byte *checksum,
+                                         const byte *const *l);
+void _bcry_serpent_avx512_ocb_dec_blk32 (const void *ctx, byte *out,
+                                         const byte *in, byte *offset,
+                                         byte *checksum,
+                                         const byte *const *l);
+void _bcry_serpent_avx512_ocb_auth_blk32 (const void *ctx, byte *unused,
+                                          const byte *abuf, byte *offset,
+                                          byte *sum, const byte *const *l);
+
+/* OCB on thirty-two blocks: as serpent_avx2_ocb_crypt.  */
+static void
+serpent_avx512_ocb_crypt (const void *ctx, bulk_ocb_state_t *st, byte *out,
+                          const byte *in, size_t nblocks, int encrypt)
+{
+  const byte *l[32];
+  unsigned int i;
+
+  (void)nblocks;
+  for (i = 0; i < 32; i++)
+    l[i] = st->L[__builtin_ctzll (++st->blkn)];
+  (encrypt ? _bcry_serpent_avx512_ocb_enc_blk32
+   : _bcry_serpent_avx512_ocb_dec_blk32) (ctx, out, in, st->offset,
+                                           st->checksum, l);
+}
+
+static void
+serpent_avx512_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
+                         const byte *abuf, size_t nblocks)
+{
+  const byte *l[32];
+  unsigned int i;
+
+  (void)nblocks;
+  for (i = 0; i < 32; i++)
+    l[i] = st->L[__builtin_ctzll (++st->blkn)];
+  _bcry_serpent_avx512_ocb_auth_blk32 (ctx, NULL, abuf, st->offset,
+                                       st->checksum, l);
+}
+#endif
+
 #if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX2_SUPPORT)
 # define USE_SERPENT_AVX2 1
 void _bcry_serpent_avx2_enc_blk16 (const void *ctx, byte *out,
@@ -137,6 +201,18 @@ void _bcry_serpent_sse2_cfb_dec_blk8 (const void *ctx, byte *iv,
    anyway (tests/bench-slope on the AMD EPYC build machine, Zen 3).  */
 static const bulk_impl_t serpent_impls[] =
   {
+#ifdef USE_SERPENT_AVX512
+    { .name = "avx512", .hwf = HWF_AVX512, .width = 32, .min_blocks = 32,
+      .enc = _bcry_serpent_avx512_enc_blk32,
+      .dec = _bcry_serpent_avx512_dec_blk32,
+      .ctr_enc = _bcry_serpent_avx512_ctr_enc_blk32,
+      .ctr32le_enc = _bcry_serpent_avx512_ctr32le_enc_blk32,
+      .cbc_dec = _bcry_serpent_avx512_cbc_dec_blk32,
+      .cfb_dec = _bcry_serpent_avx512_cfb_dec_blk32,
+      .xts_crypt = _bcry_serpent_avx512_xts_crypt_blk32,
+      .ocb_crypt = serpent_avx512_ocb_crypt,
+      .ocb_auth = serpent_avx512_ocb_auth },
+#endif
 #ifdef USE_SERPENT_AVX2
     { .name = "avx2", .hwf = HWF_AVX2, .width = 16, .min_blocks = 16,
       .enc = _bcry_serpent_avx2_enc_blk16,

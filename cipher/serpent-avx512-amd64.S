@@ -1,0 +1,635 @@
+/* serpent-avx512-amd64.S - Serpent on thirty-two blocks at once with AVX-512
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Serpent (R. Anderson, E. Biham, L. Knudsen, "Serpent: A Proposal for
+ * the Advanced Encryption Standard", 1998), word sliced as in
+ * serpent-sse2-amd64.S, whose comment explains the layout, with ZMM
+ * registers: each 128-bit lane is transposed on its own, so register j
+ * of a set holds word j of sixteen blocks, and two sets (blocks 0-15 in
+ * RA*, 16-31 in RB*) are interleaved.
+ *
+ * AVX-512 shortens a round three ways.  VPROLD rotates in one step.
+ * Round keys are xored straight from memory with an embedded
+ * broadcast.  VPTERNLOGD computes any Boolean function of three
+ * registers, so the three-input XORs of the linear transformation take
+ * one instruction each, and every S-box is a circuit of at most nine
+ * such gates instead of 15 to 19 two-input ones.  The circuits compute
+ * the same masked S-boxes as cipher/serpent.c (S_j (x ^ a) ^ b, so that
+ * the round keys of its schedule serve unchanged); they were found for
+ * this file by a greedy randomised search over three-input gates on
+ * the 16-bit truth tables of those S-boxes, preferring intermediate
+ * values that several outputs can share, and register-allocated so that
+ * a gate overwrites an operand that dies there wherever one does.
+ *
+ * Every entry point takes exactly thirty-two blocks (the implementation
+ * table's width and min_blocks).  The rounds use %zmm0-%zmm13; the
+ * entry points keep their own state in %zmm16 and up and clear every
+ * vector register they used before returning (VZEROALL for
+ * %zmm0-%zmm15, which also leaves the upper halves clean for SSE code;
+ * VPXORD for the others, which VZEROALL does not reach).
+ */
+
+#include "asm-common-amd64.h"
+
+#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX512_SUPPORT)
+
+#define CTX %rdi
+/* The round keys of the current group of eight rounds.  */
+#define RKEY %r8
+
+/* Slots 0-6 of the two sets of sixteen blocks.  */
+#define RA0 %zmm0
+#define RA1 %zmm1
+#define RA2 %zmm2
+#define RA3 %zmm3
+#define RA4 %zmm4
+#define RA5 %zmm5
+#define RA6 %zmm6
+#define RB0 %zmm7
+#define RB1 %zmm8
+#define RB2 %zmm9
+#define RB3 %zmm10
+#define RB4 %zmm11
+#define RB5 %zmm12
+#define RB6 %zmm13
+
+/* Operations on both sets, slot numbers.  TL: A = f (A, B, C), bit
+   4A + 2B + C of IMM giving f.  */
+#define MOV(s, d)       vmovdqa64 RA##s, RA##d; vmovdqa64 RB##s, RB##d
+#define TL(imm, c, b, a)                                                \
+	vpternlogd $(imm), RA##c, RA##b, RA##a;                         \
+	vpternlogd $(imm), RB##c, RB##b, RB##a
+/* A ^= B ^ C.  */
+#define XOR3(a, b, c)   TL (0x96, c, b, a)
+#define ROL(n, x)       vprold $(n), RA##x, RA##x; vprold $(n), RB##x, RB##x
+#define SHL(n, s, d)    vpslld $(n), RA##s, RA##d; vpslld $(n), RB##s, RB##d
+#define UNPCK(op, b, a, d) op RA##b, RA##a, RA##d; op RB##b, RB##a, RB##d
+
+/* Slots X0-X3 hold sixteen blocks, four per register; afterwards slot
+   Xj holds word j of each.  The same steps turn words back into
+   blocks.  T0 and T1 are scratch.  */
+#define TRANSPOSE(x0, x1, x2, x3, t0, t1)                               \
+	UNPCK (vpunpckldq, x1, x0, t0); UNPCK (vpunpckhdq, x1, x0, x0); \
+	UNPCK (vpunpckldq, x3, x2, t1); UNPCK (vpunpckhdq, x3, x2, x2); \
+	UNPCK (vpunpckhqdq, t1, t0, x1); UNPCK (vpunpcklqdq, t1, t0, t0); \
+	UNPCK (vpunpckhqdq, x2, x0, x3); UNPCK (vpunpcklqdq, x2, x0, x2); \
+	MOV (t0, x0)
+
+/* Word j of round key R, broadcast from memory, added to slot Xj.  */
+#define KXW(r, j, x)                                                    \
+	vpxord 16*r+4*j(RKEY){1to16}, RA##x, RA##x;                     \
+	vpxord 16*r+4*j(RKEY){1to16}, RB##x, RB##x
+#define KX(r, x0, x1, x2, x3)                                           \
+	KXW (r, 0, x0); KXW (r, 1, x1); KXW (r, 2, x2); KXW (r, 3, x3)
+
+/* The linear transformation (the specification, section 2) and its
+   inverse, T scratch.  */
+#define LT(x0, x1, x2, x3, t)                                           \
+	ROL (13, x0); ROL (3, x2); XOR3 (x1, x0, x2);                   \
+	SHL (3, x0, t); XOR3 (x3, x2, t);                               \
+	ROL (1, x1); ROL (7, x3); XOR3 (x0, x1, x3);                    \
+	SHL (7, x1, t); XOR3 (x2, x3, t);                               \
+	ROL (5, x0); ROL (22, x2)
+
+#define LTI(x0, x1, x2, x3, t)                                          \
+	ROL (10, x2); ROL (27, x0);                                     \
+	SHL (7, x1, t); XOR3 (x2, x3, t); XOR3 (x0, x1, x3);            \
+	ROL (25, x3); ROL (31, x1);                                     \
+	SHL (3, x0, t); XOR3 (x3, x2, t); XOR3 (x1, x0, x2);            \
+	ROL (29, x2); ROL (19, x0)
+
+/* S-box 0, 11 operations; the result x0...x3 in r0, r2, r4, r5.  */
+#define SB0(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0xc9, r3, r1, r4); MOV (r4, r5); \
+	TL (0xc3, r3, r2, r5); TL (0x1f, r4, r0, r2); TL (0x2c, r1, r0, r2); \
+	TL (0x86, r3, r2, r4); TL (0x53, r5, r3, r2); TL (0x69, r4, r0, r2); \
+	TL (0xd4, r3, r1, r0); TL (0x96, r2, r5, r0);
+
+/* S-box 1, 11 operations; the result x0...x3 in r2, r5, r4, r0.  */
+#define SB1(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0x95, r2, r1, r4); TL (0xa5, r3, r1, r4); \
+	MOV (r0, r5); TL (0x74, r4, r2, r5); TL (0x3d, r3, r1, r2); \
+	TL (0xe1, r5, r0, r2); TL (0x8b, r3, r1, r5); TL (0xc7, r2, r0, r5); \
+	TL (0x27, r3, r1, r0); TL (0x69, r5, r4, r0);
+
+/* S-box 2, 10 operations; the result x0...x3 in r5, r1, r2, r4.  */
+#define SB2(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0x25, r2, r1, r4); TL (0x4b, r3, r1, r4); \
+	TL (0x59, r3, r2, r0); MOV (r0, r5); TL (0xc3, r2, r1, r5); \
+	TL (0x7c, r5, r4, r3); TL (0x2c, r0, r3, r2); TL (0x9a, r3, r4, r1); \
+	TL (0x92, r2, r0, r1);
+
+/* S-box 3, 12 operations; the result x0...x3 in r3, r0, r6, r1.  */
+#define SB3(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0x7b, r2, r1, r4); MOV (r0, r5); \
+	TL (0x6d, r3, r1, r5); MOV (r5, r6); TL (0x86, r4, r2, r6); \
+	TL (0xc7, r5, r2, r1); TL (0x52, r5, r3, r1); TL (0x8f, r1, r6, r3); \
+	TL (0x68, r5, r4, r3); TL (0x1e, r3, r1, r0); TL (0x5b, r6, r4, r0);
+
+/* S-box 4, 9 operations; the result x0...x3 in r4, r0, r1, r2.  */
+#define SB4(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0x17, r3, r1, r4); TL (0xa5, r2, r0, r4); \
+	TL (0x92, r3, r1, r0); TL (0x6c, r1, r0, r2); TL (0x6e, r4, r3, r0); \
+	TL (0x1e, r2, r1, r0); TL (0xa1, r2, r4, r1); TL (0x2d, r4, r3, r1);
+
+/* S-box 5, 10 operations; the result x0...x3 in r4, r1, r3, r0.  */
+#define SB5(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0x2b, r3, r1, r4); TL (0xc3, r3, r2, r4); \
+	MOV (r0, r2); TL (0xd2, r4, r3, r2); TL (0x3c, r4, r2, r1); \
+	TL (0xd6, r1, r4, r0); TL (0x1e, r1, r3, r0); TL (0x16, r1, r4, r3); \
+	TL (0xb4, r2, r4, r3);
+
+/* S-box 6, 10 operations; the result x0...x3 in r1, r4, r3, r2.  */
+#define SB6(r0, r1, r2, r3, r4, r5, r6) \
+	TL (0x78, r3, r0, r2); MOV (r2, r4); TL (0x3c, r3, r1, r4); \
+	TL (0xea, r2, r3, r1); TL (0x5b, r4, r0, r1); TL (0x69, r3, r0, r1); \
+	TL (0x72, r4, r3, r0); MOV (r0, r3); TL (0x96, r1, r2, r3); \
+	TL (0xe2, r0, r1, r2);
+
+/* S-box 7, 10 operations; the result x0...x3 in r4, r1, r2, r5.  */
+#define SB7(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0x49, r2, r1, r4); MOV (r4, r5); \
+	TL (0x87, r3, r0, r5); TL (0x46, r3, r2, r4); TL (0x78, r1, r0, r4); \
+	TL (0x2c, r4, r3, r0); TL (0x36, r2, r0, r1); TL (0x65, r0, r3, r2); \
+	TL (0x69, r4, r5, r2);
+
+/* inverse S-box 0, 10 operations; the result x0...x3 in r3, r1, r5, r2.  */
+#define SI0(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0xa6, r3, r1, r4); MOV (r4, r5); \
+	TL (0x96, r2, r1, r5); TL (0xc1, r4, r0, r2); TL (0xe5, r4, r1, r2); \
+	TL (0x35, r1, r0, r3); TL (0x69, r2, r5, r3); TL (0xc8, r3, r5, r1); \
+	TL (0xb6, r4, r0, r1);
+
+/* inverse S-box 1, 10 operations; the result x0...x3 in r2, r5, r3, r4.  */
+#define SI1(r0, r1, r2, r3, r4, r5, r6) \
+	TL (0xe1, r3, r1, r2); MOV (r2, r4); TL (0x69, r1, r0, r4); \
+	MOV (r0, r5); TL (0xc2, r2, r3, r5); TL (0x0d, r2, r1, r5); \
+	TL (0xd2, r5, r4, r3); TL (0xb4, r1, r0, r3); TL (0x9a, r3, r5, r2); \
+	TL (0x2c, r1, r0, r2);
+
+/* inverse S-box 2, 10 operations; the result x0...x3 in r4, r0, r5, r1.  */
+#define SI2(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r1, r4); TL (0xac, r3, r2, r4); TL (0x3c, r3, r0, r4); \
+	MOV (r0, r5); TL (0x95, r2, r1, r5); TL (0x29, r3, r0, r5); \
+	TL (0xb4, r3, r1, r5); TL (0x4e, r3, r2, r1); TL (0x96, r5, r1, r0); \
+	TL (0x78, r5, r4, r1);
+
+/* inverse S-box 3, 10 operations; the result x0...x3 in r4, r3, r5, r2.  */
+#define SI3(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r1, r4); TL (0xd3, r3, r2, r4); TL (0xe1, r3, r0, r4); \
+	MOV (r1, r5); TL (0x42, r4, r2, r5); TL (0x96, r3, r0, r5); \
+	TL (0xcb, r5, r0, r1); TL (0x63, r3, r1, r2); TL (0x97, r2, r4, r3); \
+	TL (0x92, r1, r0, r3);
+
+/* inverse S-box 4, 9 operations; the result x0...x3 in r2, r4, r3, r1.  */
+#define SI4(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0xd9, r3, r2, r4); TL (0x4b, r1, r0, r4); \
+	TL (0x38, r3, r0, r1); TL (0x1e, r3, r2, r1); TL (0x78, r4, r0, r3); \
+	TL (0x66, r1, r3, r2); TL (0xca, r1, r4, r3); TL (0x3c, r4, r0, r3);
+
+/* inverse S-box 5, 9 operations; the result x0...x3 in r3, r2, r0, r4.  */
+#define SI5(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0x89, r2, r1, r4); TL (0x87, r3, r0, r4); \
+	TL (0x56, r2, r0, r3); TL (0xb4, r4, r1, r3); TL (0x74, r1, r0, r2); \
+	TL (0x96, r3, r4, r2); TL (0x78, r4, r1, r0); TL (0x1e, r2, r3, r0);
+
+/* inverse S-box 6, 10 operations; the result x0...x3 in r0, r5, r1, r4.  */
+#define SI6(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0xa9, r3, r2, r4); MOV (r4, r5); \
+	TL (0x69, r1, r0, r5); TL (0x6b, r5, r2, r4); TL (0x68, r3, r4, r0); \
+	TL (0x17, r0, r2, r3); TL (0x69, r4, r3, r1); TL (0x63, r3, r5, r4); \
+	TL (0xe1, r0, r2, r4);
+
+/* inverse S-box 7, 10 operations; the result x0...x3 in r2, r0, r5, r4.  */
+#define SI7(r0, r1, r2, r3, r4, r5, r6) \
+	MOV (r0, r4); TL (0x1b, r3, r2, r4); TL (0xd2, r4, r1, r2); \
+	TL (0x4b, r3, r0, r2); MOV (r3, r5); TL (0xcb, r2, r4, r5); \
+	TL (0x96, r2, r1, r5); TL (0x78, r2, r4, r3); TL (0x87, r5, r3, r4); \
+	TL (0x66, r3, r5, r0);
+
+/* Register K of the eight holds blocks 4K ... 4K + 3.  */
+#define Q0 RA0
+#define Q1 RA1
+#define Q2 RA2
+#define Q3 RA3
+#define Q4 RB0
+#define Q5 RB1
+#define Q6 RB2
+#define Q7 RB3
+
+/* Apply OP (K, Qk) for each register K.  */
+#define EACH(op)                                                        \
+	op (0, Q0); op (1, Q1); op (2, Q2); op (3, Q3);                 \
+	op (4, Q4); op (5, Q5); op (6, Q6); op (7, Q7)
+
+#define LOAD_IN(k, q)  vmovdqu64 k*64(%rdx), q
+#define STORE_OUT(k, q) vmovdqu64 q, k*64(%rsi)
+/* Out blocks of register K = those of Qk ^ the 64 bytes at IN.  */
+#define XOR_STORE(k, q) vpxord k*64(%rcx), q, q; vmovdqu64 q, k*64(%rdx)
+
+.text
+
+/* Local: encrypt the thirty-two blocks in Q0-Q7 in place, with the
+   round keys at CTX (%rdi); clobbers RKEY, %r11 and %zmm0-%zmm13.
+   The rounds run as a loop of four groups of eight, short enough for
+   the decoded-instruction cache; the moves at the end of a group return
+   the words to slots 0-3 for the next.  */
+.align 16
+serpent_avx512_enc32:
+	CFI_STARTPROC ()
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	movq CTX, RKEY
+	leaq 24*16(CTX), %r11
+.align 16
+.Lenc32_group:
+	KX (0, 0, 1, 2, 3); SB0 (0, 1, 2, 3, 4, 5, 6); LT (0, 2, 4, 5, 1);
+	KX (1, 0, 2, 4, 5); SB1 (0, 2, 4, 5, 1, 3, 6); LT (4, 3, 1, 0, 2);
+	KX (2, 4, 3, 1, 0); SB2 (4, 3, 1, 0, 2, 5, 6); LT (5, 3, 1, 2, 0);
+	KX (3, 5, 3, 1, 2); SB3 (5, 3, 1, 2, 0, 4, 6); LT (2, 5, 6, 3, 0);
+	KX (4, 2, 5, 6, 3); SB4 (2, 5, 6, 3, 0, 1, 4); LT (0, 2, 5, 6, 1);
+	KX (5, 0, 2, 5, 6); SB5 (0, 2, 5, 6, 1, 3, 4); LT (1, 2, 6, 0, 3);
+	KX (6, 1, 2, 6, 0); SB6 (1, 2, 6, 0, 3, 4, 5); LT (2, 3, 0, 6, 1);
+	KX (7, 2, 3, 0, 6); SB7 (2, 3, 0, 6, 1, 4, 5);
+	cmpq %r11, RKEY
+	je .Lenc32_last
+	LT (1, 3, 0, 4, 2)
+	MOV (0, 2); MOV (1, 0); MOV (3, 1); MOV (4, 3)
+	addq $8*16, RKEY
+	jmp .Lenc32_group
+.Lenc32_last:
+	KX (8, 1, 3, 0, 4)
+	MOV (0, 2); MOV (1, 0); MOV (3, 1); MOV (4, 3)
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	ret
+	CFI_ENDPROC ()
+ELF (.size serpent_avx512_enc32, . - serpent_avx512_enc32)
+
+/* Local: as serpent_avx512_enc32, decrypting, the groups in reverse.  */
+.align 16
+serpent_avx512_dec32:
+	CFI_STARTPROC ()
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	leaq 24*16(CTX), RKEY
+	KX (8, 0, 1, 2, 3)
+.align 16
+.Ldec32_group:
+	SI7 (0, 1, 2, 3, 4, 5, 6); KX (7, 2, 0, 5, 4); LTI (2, 0, 5, 4, 1);
+	SI6 (2, 0, 5, 4, 1, 3, 6); KX (6, 2, 3, 0, 1); LTI (2, 3, 0, 1, 4);
+	SI5 (2, 3, 0, 1, 4, 5, 6); KX (5, 1, 0, 2, 4); LTI (1, 0, 2, 4, 3);
+	SI4 (1, 0, 2, 4, 3, 5, 6); KX (4, 2, 3, 4, 0); LTI (2, 3, 4, 0, 1);
+	SI3 (2, 3, 4, 0, 1, 5, 6); KX (3, 1, 0, 5, 4); LTI (1, 0, 5, 4, 2);
+	SI2 (1, 0, 5, 4, 2, 3, 6); KX (2, 2, 1, 3, 0); LTI (2, 1, 3, 0, 4);
+	SI1 (2, 1, 3, 0, 4, 5, 6); KX (1, 3, 5, 0, 4); LTI (3, 5, 0, 4, 1);
+	SI0 (3, 5, 0, 4, 1, 2, 6); KX (0, 4, 5, 2, 0);
+	cmpq CTX, RKEY
+	je .Ldec32_last
+	LTI (4, 5, 2, 0, 1)
+	MOV (5, 1); MOV (0, 3); MOV (4, 0)
+	subq $8*16, RKEY
+	jmp .Ldec32_group
+.Ldec32_last:
+	MOV (5, 1); MOV (0, 3); MOV (4, 0)
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	ret
+	CFI_ENDPROC ()
+ELF (.size serpent_avx512_dec32, . - serpent_avx512_dec32)
+
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (always 32,
+   not read).  */
+ENTRY (_bcry_serpent_avx512_enc_blk32)
+	EACH (LOAD_IN)
+	call serpent_avx512_enc32
+	EACH (STORE_OUT)
+	vzeroall
+	ret
+END (_bcry_serpent_avx512_enc_blk32)
+
+ENTRY (_bcry_serpent_avx512_dec_blk32)
+	EACH (LOAD_IN)
+	call serpent_avx512_dec32
+	EACH (STORE_OUT)
+	vzeroall
+	ret
+END (_bcry_serpent_avx512_dec_blk32)
+
+/* The counters are built in registers, four 128-bit lanes at a time.
+   RCTR holds the counter in every lane (for CTR byte-reversed into a
+   little-endian pair: low qword, high qword); RINC the increments of
+   the current register; RINC4 the step from one register to the
+   next.  */
+#define RCTR %zmm16
+#define RINC %zmm17
+#define RINC4 %zmm18
+#define RBSWAP %zmm19
+#define RONES %zmm20
+#define RCTRx %xmm16
+#define RINCx %xmm17
+#define RBSWAPx %xmm19
+#define RONESx %xmm20
+
+/* Qk = the counters + the increments of register K, byte-reversed
+   back: a low qword that wrapped (is now below its increment) carries
+   one into the high qword of its lane.  */
+#define CTR_REG(k, q)                                                   \
+	vpaddq RINC, RCTR, q;                                           \
+	vpcmpuq $1, RINC, q, %k1;                                       \
+	kshiftlb $1, %k1, %k1;                                          \
+	vpsubq RONES, q, q{%k1};                                        \
+	vpshufb RBSWAP, q, q;                                           \
+	vpaddq RINC4, RINC, RINC
+
+/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by 32),
+   %rdx out, %rcx in, %r8 the block count (always 32, not read).  */
+ENTRY (_bcry_serpent_avx512_ctr_enc_blk32)
+	vbroadcasti32x4 .Lbswap128(%rip), RBSWAP
+	vbroadcasti32x4 (%rsi), RCTR
+	vpshufb RBSWAP, RCTR, RCTR
+	vmovdqu64 .Lctr_inc(%rip), RINC
+	vbroadcasti32x4 .Lctr_step(%rip), RINC4
+	vpternlogd $0xff, RONES, RONES, RONES
+	EACH (CTR_REG)
+	/* The next counter: the counter + 32, the same way.  */
+	vpaddq .Lctr_next(%rip), RCTRx, RINCx
+	vpcmpuq $1, .Lctr_next(%rip), RINCx, %k1
+	kshiftlb $1, %k1, %k1
+	vpsubq RONESx, RINCx, RINCx{%k1}
+	vpshufb RBSWAPx, RINCx, RINCx
+	vmovdqu64 RINCx, (%rsi)
+	call serpent_avx512_enc32
+	EACH (XOR_STORE)
+	vzeroall
+	vpxord RCTR, RCTR, RCTR
+	vpxord RINC, RINC, RINC
+	ret
+END (_bcry_serpent_avx512_ctr_enc_blk32)
+
+#define CTR32LE_REG(k, q) vpaddd RINC, RCTR, q; vpaddd RINC4, RINC, RINC
+
+/* GCM-SIV's counter (RFC 8452, section 4): as CTR, but only the first
+   four bytes count, as a little-endian number that wraps, so the lanes
+   add without carries.  */
+ENTRY (_bcry_serpent_avx512_ctr32le_enc_blk32)
+	vbroadcasti32x4 (%rsi), RCTR
+	vmovdqu64 .Lctr32le_inc(%rip), RINC
+	vbroadcasti32x4 .Lctr32le_step(%rip), RINC4
+	EACH (CTR32LE_REG)
+	addl $32, (%rsi)
+	call serpent_avx512_enc32
+	EACH (XOR_STORE)
+	vzeroall
+	vpxord RCTR, RCTR, RCTR
+	vpxord RINC, RINC, RINC
+	ret
+END (_bcry_serpent_avx512_ctr32le_enc_blk32)
+
+/* Register K = ciphertext blocks 4K - 1 ... 4K + 2, for K > 0.  */
+#define LOAD_PREV(k, q) vmovdqu64 k*64-16(%rcx), q
+#define IV_XOR_STORE(k, q)                                              \
+	vpxord k*64-16(%rcx), q, q; vmovdqu64 q, k*64(%rdx)
+#define RIV %zmm16
+#define RIVx %xmm16
+#define RNEXT %xmm17
+
+/* RIV = IV, C_0, C_1, C_2, from the IV at %rsi and the input at %rcx:
+   the top lane of a register of IVs, then lanes 0-2 of the input.  */
+#define LOAD_IV_C012                                                    \
+	vbroadcasti32x4 (%rsi), RIV;                                    \
+	vmovdqu64 (%rcx), %zmm18;                                       \
+	valignq $6, RIV, %zmm18, RIV
+
+/* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in, %r8 the block count (always 32, not
+   read).  The registers are stored last to first so that, in place,
+   each ciphertext block is read before its plaintext overwrites it.  */
+ENTRY (_bcry_serpent_avx512_cbc_dec_blk32)
+	vmovdqu64 0*64(%rcx), Q0; vmovdqu64 1*64(%rcx), Q1
+	vmovdqu64 2*64(%rcx), Q2; vmovdqu64 3*64(%rcx), Q3
+	vmovdqu64 4*64(%rcx), Q4; vmovdqu64 5*64(%rcx), Q5
+	vmovdqu64 6*64(%rcx), Q6; vmovdqu64 7*64(%rcx), Q7
+	vmovdqu64 31*16(%rcx), RNEXT
+	call serpent_avx512_dec32
+	IV_XOR_STORE (7, Q7); IV_XOR_STORE (6, Q6); IV_XOR_STORE (5, Q5)
+	IV_XOR_STORE (4, Q4); IV_XOR_STORE (3, Q3); IV_XOR_STORE (2, Q2)
+	IV_XOR_STORE (1, Q1)
+	LOAD_IV_C012
+	vpxord RIV, Q0, Q0
+	vmovdqu64 Q0, 0*64(%rdx)
+	vmovdqu64 RNEXT, (%rsi)
+	vzeroall
+	vpxord RIV, RIV, RIV
+	vpxord %zmm17, %zmm17, %zmm17
+	vpxord %zmm18, %zmm18, %zmm18
+	ret
+END (_bcry_serpent_avx512_cbc_dec_blk32)
+
+/* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in, %r8 the block count (always 32, not read).
+   The keystream is E(IV), E(C_0), ..., E(C_30).  */
+ENTRY (_bcry_serpent_avx512_cfb_dec_blk32)
+	LOAD_IV_C012
+	vmovdqa64 RIV, Q0
+	LOAD_PREV (1, Q1); LOAD_PREV (2, Q2); LOAD_PREV (3, Q3)
+	LOAD_PREV (4, Q4); LOAD_PREV (5, Q5); LOAD_PREV (6, Q6)
+	LOAD_PREV (7, Q7)
+	vmovdqu64 31*16(%rcx), RNEXT
+	vmovdqu64 RNEXT, (%rsi)
+	call serpent_avx512_enc32
+	EACH (XOR_STORE)
+	vzeroall
+	vpxord RIV, RIV, RIV
+	vpxord %zmm17, %zmm17, %zmm17
+	vpxord %zmm18, %zmm18, %zmm18
+	ret
+END (_bcry_serpent_avx512_cfb_dec_blk32)
+
+/* The per-block masks of XTS and OCB: register K's in RWk.  */
+#define RW0 %zmm21
+#define RW1 %zmm22
+#define RW2 %zmm23
+#define RW3 %zmm24
+#define RW4 %zmm25
+#define RW5 %zmm26
+#define RW6 %zmm27
+#define RW7 %zmm28
+#define RW0x %xmm21
+#define RW1x %xmm22
+#define RW2x %xmm23
+#define RW3x %xmm24
+#define RW4x %xmm25
+#define RW5x %xmm26
+#define RW6x %xmm27
+#define RW7x %xmm28
+#define RSUM %zmm29
+#define RSUMy %ymm29
+#define RSUMx %xmm29
+#define RPOLY %zmm29
+#define RPOLYx %xmm29
+#define RS %zmm30
+#define RSy %ymm30
+#define RSx %xmm30
+#define RX %zmm31
+#define RXx %xmm31
+
+#define EACHW(op)                                                       \
+	op (0, Q0, RW0, RW0x); op (1, Q1, RW1, RW1x);                   \
+	op (2, Q2, RW2, RW2x); op (3, Q3, RW3, RW3x);                   \
+	op (4, Q4, RW4, RW4x); op (5, Q5, RW5, RW5x);                   \
+	op (6, Q6, RW6, RW6x); op (7, Q7, RW7, RW7x)
+
+#define CLEAR_W                                                         \
+	vpxord RW0, RW0, RW0; vpxord RW1, RW1, RW1;                     \
+	vpxord RW2, RW2, RW2; vpxord RW3, RW3, RW3;                     \
+	vpxord RW4, RW4, RW4; vpxord RW5, RW5, RW5;                     \
+	vpxord RW6, RW6, RW6; vpxord RW7, RW7, RW7;                     \
+	vpxord RS, RS, RS; vpxord RX, RX, RX; vpxord RSUM, RSUM, RSUM
+
+/* T = T * x in GF(2^128) in each lane, the XTS tweak order (IEEE
+   1619-2007, 5.2: little-endian, x^128 = x^7 + x^2 + x + 1): the top
+   bit of each qword, spread into a mask and swapped across the lane,
+   selects 1 for the high qword and 0x87 for the low one.  */
+#define MULX(t, s, poly)                                                \
+	vpsraq $63, t, s; vpshufd $0x4e, s, s; vpsllq $1, t, t;         \
+	vpternlogq $0x78, poly, s, t
+
+/* W = PREV * x^4 in each lane: the tweaks of the next register.  */
+#define XTS_NEXT(prev, w)                                               \
+	vmovdqa64 prev, w;                                              \
+	MULX (w, RS, RPOLY); MULX (w, RS, RPOLY);                       \
+	MULX (w, RS, RPOLY); MULX (w, RS, RPOLY)
+
+#define XTS_LOAD(k, q, w, wx) vpxord k*64(%rcx), w, q
+#define XTS_STORE(k, q, w, wx) vpxord w, q, q; vmovdqu64 q, k*64(%rdx)
+
+/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by 32
+   blocks), %rdx out, %rcx in, %r8 the block count (always 32, not
+   read), %r9d nonzero to encrypt.  */
+ENTRY (_bcry_serpent_avx512_xts_crypt_blk32)
+	vbroadcasti32x4 .Lxts_poly(%rip), RPOLY
+	vmovdqu64 (%rsi), RW0x
+	vmovdqa64 RW0x, RXx
+	MULX (RXx, RSx, RPOLYx); vinserti32x4 $1, RXx, RW0, RW0
+	MULX (RXx, RSx, RPOLYx); vinserti32x4 $2, RXx, RW0, RW0
+	MULX (RXx, RSx, RPOLYx); vinserti32x4 $3, RXx, RW0, RW0
+	XTS_NEXT (RW0, RW1); XTS_NEXT (RW1, RW2); XTS_NEXT (RW2, RW3)
+	XTS_NEXT (RW3, RW4); XTS_NEXT (RW4, RW5); XTS_NEXT (RW5, RW6)
+	XTS_NEXT (RW6, RW7)
+	vextracti32x4 $3, RW7, RXx
+	MULX (RXx, RSx, RPOLYx)
+	vmovdqu64 RXx, (%rsi)
+	EACHW (XTS_LOAD)
+	testl %r9d, %r9d
+	jz .Lxts_dec
+	call serpent_avx512_enc32
+	jmp .Lxts_done
+.Lxts_dec:
+	call serpent_avx512_dec32
+.Lxts_done:
+	EACHW (XTS_STORE)
+	vzeroall
+	CLEAR_W
+	ret
+END (_bcry_serpent_avx512_xts_crypt_blk32)
+
+/* OCB (RFC 7253): RWk = the offsets of register K's blocks, from the
+   L_ntz pointers at 8*i(%r9), chained in RX from the offset at %rcx
+   (which they advance by 32 blocks).  */
+#define OCB_LANE(k, j, wx, w)                                           \
+	movq 8*(4*k+j)(%r9), %r10;                                      \
+	vpxorq (%r10), RXx, RXx;                                        \
+	vinserti32x4 $j, RXx, w, w
+#define OCB_OFFSETS(k, q, w, wx)                                        \
+	movq 8*(4*k)(%r9), %r10;                                        \
+	vpxorq (%r10), RXx, RXx;                                        \
+	vmovdqa64 RXx, wx;                                              \
+	OCB_LANE (k, 1, wx, w); OCB_LANE (k, 2, wx, w);                 \
+	OCB_LANE (k, 3, wx, w)
+
+#define OCB_LOAD_SUM(k, q, w, wx)                                       \
+	vmovdqu64 k*64(%rdx), q; vpxord q, RSUM, RSUM; vpxord w, q, q
+#define OCB_LOAD(k, q, w, wx) vpxord k*64(%rdx), w, q
+#define OCB_STORE(k, q, w, wx) vpxord w, q, q; vmovdqu64 q, k*64(%rsi)
+#define OCB_STORE_SUM(k, q, w, wx)                                      \
+	OCB_STORE (k, q, w, wx); vpxord q, RSUM, RSUM
+
+#define OCB_BEGIN                                                       \
+	movq %r8, %rax;                                                 \
+	vmovdqu64 (%rcx), RXx;                                            \
+	vpxord RSUM, RSUM, RSUM;                                        \
+	EACHW (OCB_OFFSETS);                                            \
+	vmovdqu64 RXx, (%rcx)
+
+/* The checksum at %rax ^= the four lanes of RSUM.  */
+#define OCB_FOLD_SUM                                                    \
+	vextracti64x4 $1, RSUM, RSy;                                    \
+	vpxorq RSy, RSUMy, RSUMy;                                       \
+	vextracti32x4 $1, RSUMy, RSx;                                   \
+	vpxorq RSx, RSUMx, RSUMx;                                       \
+	vpxorq (%rax), RSUMx, RSUMx;                                    \
+	vmovdqu64 RSUMx, (%rax)
+
+/* OCB encryption: %rdi ctx, %rsi out, %rdx in, %rcx the offset
+   (advanced by 32 blocks), %r8 the checksum (updated; kept in %rax, as
+   the rounds use %r8), %r9 thirty-two pointers to L_ntz(i), one per
+   block.  */
+ENTRY (_bcry_serpent_avx512_ocb_enc_blk32)
+	OCB_BEGIN
+	EACHW (OCB_LOAD_SUM)
+	call serpent_avx512_enc32
+	EACHW (OCB_STORE)
+	OCB_FOLD_SUM
+	vzeroall
+	CLEAR_W
+	ret
+END (_bcry_serpent_avx512_ocb_enc_blk32)
+
+/* OCB decryption: as encryption, the checksum over the plaintext out.  */
+ENTRY (_bcry_serpent_avx512_ocb_dec_blk32)
+	OCB_BEGIN
+	EACHW (OCB_LOAD)
+	call serpent_avx512_dec32
+	EACHW (OCB_STORE_SUM)
+	OCB_FOLD_SUM
+	vzeroall
+	CLEAR_W
+	ret
+END (_bcry_serpent_avx512_ocb_dec_blk32)
+
+/* OCB's HASH (RFC 7253, 4.1): as encryption with %rdx the additional
+   data and %rsi not used; the sum at %r8 ^= every E(A_i ^ Offset_i).  */
+ENTRY (_bcry_serpent_avx512_ocb_auth_blk32)
+	OCB_BEGIN
+	EACHW (OCB_LOAD)
+	call serpent_avx512_enc32
+	vpternlogd $0x96, Q2, Q1, Q0
+	vpternlogd $0x96, Q4, Q3, Q0
+	vpternlogd $0x96, Q6, Q5, Q0
+	vpxord Q7, Q0, RSUM
+	OCB_FOLD_SUM
+	vzeroall
+	CLEAR_W
+	ret
+END (_bcry_serpent_avx512_ocb_auth_blk32)
+
+ELF (.section .rodata)
+.align 64
+/* Lane i: +i on the low qword; then +4 per register, +32 per call.  */
+.Lctr_inc:
+	.quad 0, 0, 1, 0, 2, 0, 3, 0
+.Lctr_step:
+	.quad 4, 0
+.Lctr_next:
+	.quad 32, 0
+/* Lane i: +i on the first dword.  */
+.Lctr32le_inc:
+	.long 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0
+.Lctr32le_step:
+	.long 4, 0, 0, 0
+.Lbswap128:
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+.Lxts_poly:
+	.quad 0x87, 1
+
+#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX512_SUPPORT */
+
+GNU_STACK_NOTE
