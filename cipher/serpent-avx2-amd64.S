@@ -502,6 +502,75 @@ ENTRY (_bcry_serpent_avx2_ocb_dec_blk16)
 	ret
 END (_bcry_serpent_avx2_ocb_dec_blk16)
 
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi not used, %rdx the
+   additional data, %rcx the offset (advanced by 16 blocks), %r8 the sum
+   (^= every E(A_i ^ Offset_i)), %r9 the L_ntz pointers as for
+   encryption.  Nothing is written but the offset and the sum, so the
+   offsets are xored in directly.  */
+#define AUTH_PAIR(k)                                                    \
+	movq 8*(2*k)(%r9), %r10; movq 8*(2*k+1)(%r9), %r11;             \
+	vpxor (%r10), ROFFx, ROFFx; vmovdqa ROFFx, RTx;                 \
+	vpxor (%r11), ROFFx, ROFFx;                                     \
+	vinserti128 $1, ROFFx, RT, RT;                                  \
+	vpxor k*32(%rdx), RT, PAIR##k
+
+ENTRY (_bcry_serpent_avx2_ocb_auth_blk16)
+	movq %r8, %rax
+	vmovdqu (%rcx), ROFFx
+	AUTH_PAIR (0); AUTH_PAIR (1); AUTH_PAIR (2); AUTH_PAIR (3)
+	AUTH_PAIR (4); AUTH_PAIR (5); AUTH_PAIR (6); AUTH_PAIR (7)
+	vmovdqu ROFFx, (%rcx)
+	call serpent_avx2_enc16
+	vpxor PAIR1, PAIR0, RCHK; vpxor PAIR2, RCHK, RCHK
+	vpxor PAIR3, RCHK, RCHK; vpxor PAIR4, RCHK, RCHK
+	vpxor PAIR5, RCHK, RCHK; vpxor PAIR6, RCHK, RCHK
+	vpxor PAIR7, RCHK, RCHK
+	OCB_FOLD_CHECKSUM
+	vzeroall
+	ret
+END (_bcry_serpent_avx2_ocb_auth_blk16)
+
+/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by 16
+   blocks), %rdx out, %rcx in, %r8 the block count (always 16, not
+   read), %r9d nonzero to encrypt.  The tweaks are stepped in %rax
+   (low) and %r10 (high), times x with the carry out of bit 127 folded
+   back as 0x87, and parked in OUT until the rounds are done, as the
+   OCB offsets are.  */
+#define XTS_BLOCK(x)                                                    \
+	vmovq %rax, x; vpinsrq $1, %r10, x, x;                          \
+	movq %r10, %r11; sarq $63, %r11; andl $0x87, %r11d;             \
+	shldq $1, %rax, %r10; addq %rax, %rax; xorq %r11, %rax
+
+#define XTS_PAIR(k)                                                     \
+	XTS_BLOCK (RTx); XTS_BLOCK (RUx);                               \
+	vinserti128 $1, RUx, RT, RT;                                    \
+	vpxor k*32(%rcx), RT, PAIR##k; vmovdqu RT, k*32(%rdx)
+
+ENTRY (_bcry_serpent_avx2_xts_crypt_blk16)
+	movq (%rsi), %rax
+	movq 8(%rsi), %r10
+	XTS_PAIR (0); XTS_PAIR (1); XTS_PAIR (2); XTS_PAIR (3)
+	XTS_PAIR (4); XTS_PAIR (5); XTS_PAIR (6); XTS_PAIR (7)
+	movq %rax, (%rsi)
+	movq %r10, 8(%rsi)
+	xorl %eax, %eax
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	testl %r9d, %r9d
+	jz .Lxts16_dec
+	call serpent_avx2_enc16
+	jmp .Lxts16_done
+.Lxts16_dec:
+	call serpent_avx2_dec16
+.Lxts16_done:
+	OCB_STORE (0, %rdx, NO_CHK); OCB_STORE (1, %rdx, NO_CHK)
+	OCB_STORE (2, %rdx, NO_CHK); OCB_STORE (3, %rdx, NO_CHK)
+	OCB_STORE (4, %rdx, NO_CHK); OCB_STORE (5, %rdx, NO_CHK)
+	OCB_STORE (6, %rdx, NO_CHK); OCB_STORE (7, %rdx, NO_CHK)
+	vzeroall
+	ret
+END (_bcry_serpent_avx2_xts_crypt_blk16)
+
 #endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX2_SUPPORT */
 
 GNU_STACK_NOTE

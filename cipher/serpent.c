@@ -158,6 +158,12 @@ void _bcry_serpent_avx2_ocb_dec_blk16 (const void *ctx, byte *out,
                                        const byte *in, byte *offset,
                                        byte *checksum,
                                        const byte *const *l);
+void _bcry_serpent_avx2_ocb_auth_blk16 (const void *ctx, byte *unused,
+                                        const byte *abuf, byte *offset,
+                                        byte *sum, const byte *const *l);
+void _bcry_serpent_avx2_xts_crypt_blk16 (const void *ctx, byte *tweak,
+                                         byte *out, const byte *in,
+                                         size_t nblocks, int encrypt);
 
 /* OCB on sixteen blocks: the kernels take L_ntz(i) for each block, so
    the count of blocks done stays here.  */
@@ -174,6 +180,20 @@ serpent_avx2_ocb_crypt (const void *ctx, bulk_ocb_state_t *st, byte *out,
   (encrypt ? _bcry_serpent_avx2_ocb_enc_blk16
    : _bcry_serpent_avx2_ocb_dec_blk16) (ctx, out, in, st->offset,
                                          st->checksum, l);
+}
+
+static void
+serpent_avx2_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
+                       const byte *abuf, size_t nblocks)
+{
+  const byte *l[16];
+  unsigned int i;
+
+  (void)nblocks;
+  for (i = 0; i < 16; i++)
+    l[i] = st->L[__builtin_ctzll (++st->blkn)];
+  _bcry_serpent_avx2_ocb_auth_blk16 (ctx, NULL, abuf, st->offset,
+                                     st->checksum, l);
 }
 #endif
 
@@ -220,7 +240,9 @@ static const bulk_impl_t serpent_impls[] =
       .ctr_enc = _bcry_serpent_avx2_ctr_enc_blk16,
       .cbc_dec = _bcry_serpent_avx2_cbc_dec_blk16,
       .cfb_dec = _bcry_serpent_avx2_cfb_dec_blk16,
-      .ocb_crypt = serpent_avx2_ocb_crypt },
+      .xts_crypt = _bcry_serpent_avx2_xts_crypt_blk16,
+      .ocb_crypt = serpent_avx2_ocb_crypt,
+      .ocb_auth = serpent_avx2_ocb_auth },
 #endif
 #ifdef USE_SERPENT_SSE2
     { .name = "sse2", .hwf = HWF_SSE2, .width = 8, .min_blocks = 8,
