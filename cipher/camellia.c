@@ -45,6 +45,10 @@ typedef struct
   unsigned int rounds;          /* 18 for 128-bit keys, 24 otherwise.  */
 } CAMELLIA_context;
 
+/* Where the amd64 kernels look.  */
+typedef char camellia_rounds_at_256[offsetof (CAMELLIA_context, rounds) == 256
+                                    ? 1 : -1];
+
 
 /* The S-boxes and the P function of RFC 3713 section 2.4.1 in one
    lookup: camellia_sp[i][x] is SBOX(i+1)[x] copied into the bytes of
@@ -248,9 +252,69 @@ static void camellia_c_enc_blocks (const void *ctx, byte *out,
 static void camellia_c_dec_blocks (const void *ctx, byte *out,
                                    const byte *in, size_t nblocks);
 
+/* The byte-sliced SIMD kernels (cipher/camellia-<isa>-amd64.S, all
+   from the template camellia-simd-amd64.h) read the masked schedule at
+   offset 0 of the context and the round count at offset 256, and take
+   exactly their width in blocks; the block-count argument is there only
+   to match bulk_crypt_fn_t.  Shorter runs pass through a buffer.  */
+#if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
+  && (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT))
+# define USE_CAMELLIA_SIMD 1
+
+static void
+camellia_simd_run (bulk_crypt_fn_t fn, unsigned int width, const void *ctx,
+                   byte *out, const byte *in, size_t nblocks)
+{
+  byte tmp[64 * 16] BCRY_ALIGN (64);
+
+  if (nblocks == width)
+    {
+      fn (ctx, out, in, width);
+      return;
+    }
+  memcpy (tmp, in, nblocks * 16);
+  fn (ctx, tmp, tmp, width);
+  memcpy (out, tmp, nblocks * 16);
+  wipememory (tmp, width * 16);
+}
+
+# define CAMELLIA_SIMD_GLUE(isa, w)                                     \
+  void _bcry_camellia_##isa##_enc_blk##w (const void *ctx, byte *out,   \
+                                          const byte *in,               \
+                                          size_t nblocks);              \
+  void _bcry_camellia_##isa##_dec_blk##w (const void *ctx, byte *out,   \
+                                          const byte *in,               \
+                                          size_t nblocks);              \
+  static void                                                           \
+  camellia_##isa##_enc (const void *ctx, byte *out, const byte *in,     \
+                        size_t nblocks)                                 \
+  {                                                                     \
+    camellia_simd_run (_bcry_camellia_##isa##_enc_blk##w, w, ctx, out,  \
+                       in, nblocks);                                    \
+  }                                                                     \
+  static void                                                           \
+  camellia_##isa##_dec (const void *ctx, byte *out, const byte *in,     \
+                        size_t nblocks)                                 \
+  {                                                                     \
+    camellia_simd_run (_bcry_camellia_##isa##_dec_blk##w, w, ctx, out,  \
+                       in, nblocks);                                    \
+  }
+#endif
+
+#if defined(USE_CAMELLIA_SIMD) && defined(ENABLE_GFNI_SUPPORT)  \
+  && defined(ENABLE_AVX512_SUPPORT)
+# define USE_CAMELLIA_GFNI_AVX512 1
+CAMELLIA_SIMD_GLUE (gfni_avx512, 64)
+#endif
+
 /* Widest first; SIMD entries go above the portable one.  */
 static const bulk_impl_t camellia_impls[] =
   {
+#ifdef USE_CAMELLIA_GFNI_AVX512
+    { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512, .width = 64,
+      .min_blocks = 2,
+      .enc = camellia_gfni_avx512_enc, .dec = camellia_gfni_avx512_dec },
+#endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = camellia_c_enc_blocks, .dec = camellia_c_dec_blocks }
   };
