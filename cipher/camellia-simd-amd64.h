@@ -49,9 +49,109 @@
  *   SBOX(n, x, t0, t1)  x = s_n (x), n = 1..4, t0, t1 scratch registers
  *                   (16-register engine: the registers of the other half)
  *   SHR7(x, d)      d = per-byte x >> 7 (d may be scratch)
- *   VBCAST          the byte broadcast instruction (vpbroadcastb)
+ *   VBCAST(m, r)    broadcast the byte at M to every byte of R
  *   VZERO           vzeroupper or vzeroall
  */
+
+#ifdef CAM_SBOX_AESNI
+/* The S-boxes through AESENCLAST on a zero key, which computes
+   AES's SubBytes (an affine map of inversion) after ShiftRows: the
+   input first goes through A_n and the inverse of ShiftRows, the output
+   through B_n after the inverse of AES's affine map, each affine map as
+   the xor of two 16-entry lookups, one per nibble (VPSHUFB on the
+   constant table, indexed by the data: no memory access depends on
+   it).  Tables are 16 bytes repeated for each 128-bit lane.  */
+# define PRE_1 .Lcam_pre_lo_s123
+# define PRE_2 .Lcam_pre_lo_s123
+# define PRE_3 .Lcam_pre_lo_s123
+# define PRE_4 .Lcam_pre_lo_s4
+# define POST_1 .Lcam_post_lo_s14
+# define POST_2 .Lcam_post_lo_s2
+# define POST_3 .Lcam_post_lo_s3
+# define POST_4 .Lcam_post_lo_s14
+/* X = L[X & 15] ^ H[X >> 4], L at TBL and H 32 bytes after it.  */
+# define NIBBLE_MAP(tbl, x, t0, t1)                                     \
+	vpand .Lcam_mask0f(%rip), x, t0;                                \
+	vpsrlw $4, x, t1; vpand .Lcam_mask0f(%rip), t1, t1;             \
+	vmovdqa tbl(%rip), x; vpshufb t0, x, t0;                        \
+	vmovdqa 32+tbl(%rip), x; vpshufb t1, x, t1;                     \
+	vpxor t0, t1, x
+# define SBOX(n, x, d, t0, t1)                                          \
+	NIBBLE_MAP (PRE_##n, x, t0, t1);                                \
+	vpshufb .Lcam_inv_shift_rows(%rip), x, x;                       \
+	vaesenclast .Lcam_zero(%rip), x, x;                             \
+	NIBBLE_MAP (POST_##n, x, t0, t1)
+# define SHR7(x, d) vpsrlw $7, x, d; vpand .Lcam_mask01(%rip), d, d
+
+/* Found as described at the top of this file (the pre tables from A_n,
+   the post tables from B_n after the inverse of x -> AES's affine map
+   of x), each checked against all 256 inputs.  */
+# define CAM_AESNI_CONSTANTS                                            \
+	.section .rodata;                                               \
+	.align 32;                                                      \
+.Lcam_pre_lo_s123:                                                      \
+	.byte 0x01, 0x09, 0x56, 0x5e, 0xfe, 0xf6, 0xa9, 0xa1;           \
+	.byte 0x67, 0x6f, 0x30, 0x38, 0x98, 0x90, 0xcf, 0xc7;           \
+	.byte 0x01, 0x09, 0x56, 0x5e, 0xfe, 0xf6, 0xa9, 0xa1;           \
+	.byte 0x67, 0x6f, 0x30, 0x38, 0x98, 0x90, 0xcf, 0xc7;           \
+.Lcam_pre_hi_s123:                                                      \
+	.byte 0x00, 0x06, 0xdd, 0xdb, 0x04, 0x02, 0xd9, 0xdf;           \
+	.byte 0xf2, 0xf4, 0x2f, 0x29, 0xf6, 0xf0, 0x2b, 0x2d;           \
+	.byte 0x00, 0x06, 0xdd, 0xdb, 0x04, 0x02, 0xd9, 0xdf;           \
+	.byte 0xf2, 0xf4, 0x2f, 0x29, 0xf6, 0xf0, 0x2b, 0x2d;           \
+.Lcam_pre_lo_s4:                                                        \
+	.byte 0x01, 0x56, 0xfe, 0xa9, 0x67, 0x30, 0x98, 0xcf;           \
+	.byte 0x07, 0x50, 0xf8, 0xaf, 0x61, 0x36, 0x9e, 0xc9;           \
+	.byte 0x01, 0x56, 0xfe, 0xa9, 0x67, 0x30, 0x98, 0xcf;           \
+	.byte 0x07, 0x50, 0xf8, 0xaf, 0x61, 0x36, 0x9e, 0xc9;           \
+.Lcam_pre_hi_s4:                                                        \
+	.byte 0x00, 0xdd, 0x04, 0xd9, 0xf2, 0x2f, 0xf6, 0x2b;           \
+	.byte 0x08, 0xd5, 0x0c, 0xd1, 0xfa, 0x27, 0xfe, 0x23;           \
+	.byte 0x00, 0xdd, 0x04, 0xd9, 0xf2, 0x2f, 0xf6, 0x2b;           \
+	.byte 0x08, 0xd5, 0x0c, 0xd1, 0xfa, 0x27, 0xfe, 0x23;           \
+.Lcam_post_lo_s14:                                                      \
+	.byte 0x9a, 0x82, 0xe0, 0xf8, 0x57, 0x4f, 0x2d, 0x35;           \
+	.byte 0x7f, 0x67, 0x05, 0x1d, 0xb2, 0xaa, 0xc8, 0xd0;           \
+	.byte 0x9a, 0x82, 0xe0, 0xf8, 0x57, 0x4f, 0x2d, 0x35;           \
+	.byte 0x7f, 0x67, 0x05, 0x1d, 0xb2, 0xaa, 0xc8, 0xd0;           \
+.Lcam_post_hi_s14:                                                      \
+	.byte 0x00, 0x54, 0x51, 0x05, 0xc7, 0x93, 0x96, 0xc2;           \
+	.byte 0xab, 0xff, 0xfa, 0xae, 0x6c, 0x38, 0x3d, 0x69;           \
+	.byte 0x00, 0x54, 0x51, 0x05, 0xc7, 0x93, 0x96, 0xc2;           \
+	.byte 0xab, 0xff, 0xfa, 0xae, 0x6c, 0x38, 0x3d, 0x69;           \
+.Lcam_post_lo_s2:                                                       \
+	.byte 0x35, 0x05, 0xc1, 0xf1, 0xae, 0x9e, 0x5a, 0x6a;           \
+	.byte 0xfe, 0xce, 0x0a, 0x3a, 0x65, 0x55, 0x91, 0xa1;           \
+	.byte 0x35, 0x05, 0xc1, 0xf1, 0xae, 0x9e, 0x5a, 0x6a;           \
+	.byte 0xfe, 0xce, 0x0a, 0x3a, 0x65, 0x55, 0x91, 0xa1;           \
+.Lcam_post_hi_s2:                                                       \
+	.byte 0x00, 0xa8, 0xa2, 0x0a, 0x8f, 0x27, 0x2d, 0x85;           \
+	.byte 0x57, 0xff, 0xf5, 0x5d, 0xd8, 0x70, 0x7a, 0xd2;           \
+	.byte 0x00, 0xa8, 0xa2, 0x0a, 0x8f, 0x27, 0x2d, 0x85;           \
+	.byte 0x57, 0xff, 0xf5, 0x5d, 0xd8, 0x70, 0x7a, 0xd2;           \
+.Lcam_post_lo_s3:                                                       \
+	.byte 0x4d, 0x41, 0x70, 0x7c, 0xab, 0xa7, 0x96, 0x9a;           \
+	.byte 0xbf, 0xb3, 0x82, 0x8e, 0x59, 0x55, 0x64, 0x68;           \
+	.byte 0x4d, 0x41, 0x70, 0x7c, 0xab, 0xa7, 0x96, 0x9a;           \
+	.byte 0xbf, 0xb3, 0x82, 0x8e, 0x59, 0x55, 0x64, 0x68;           \
+.Lcam_post_hi_s3:                                                       \
+	.byte 0x00, 0x2a, 0xa8, 0x82, 0xe3, 0xc9, 0x4b, 0x61;           \
+	.byte 0xd5, 0xff, 0x7d, 0x57, 0x36, 0x1c, 0x9e, 0xb4;           \
+	.byte 0x00, 0x2a, 0xa8, 0x82, 0xe3, 0xc9, 0x4b, 0x61;           \
+	.byte 0xd5, 0xff, 0x7d, 0x57, 0x36, 0x1c, 0x9e, 0xb4;           \
+.Lcam_inv_shift_rows:                                                   \
+	.byte 0x00, 0x0d, 0x0a, 0x07, 0x04, 0x01, 0x0e, 0x0b;           \
+	.byte 0x08, 0x05, 0x02, 0x0f, 0x0c, 0x09, 0x06, 0x03;           \
+	.byte 0x00, 0x0d, 0x0a, 0x07, 0x04, 0x01, 0x0e, 0x0b;           \
+	.byte 0x08, 0x05, 0x02, 0x0f, 0x0c, 0x09, 0x06, 0x03;           \
+.Lcam_mask0f:                                                           \
+	.fill 32, 1, 0x0f;                                              \
+.Lcam_mask01:                                                           \
+	.fill 32, 1, 0x01;                                              \
+.Lcam_zero:                                                             \
+	.fill 32, 1, 0;                                                 \
+	.text
+#endif /* CAM_SBOX_AESNI */
 
 /* Arguments of the internal routines.  */
 #define CTX %rdi
@@ -118,7 +218,7 @@ l##_keyed:                                                              \
 
 /* Byte J of round constant I (direction D) xored into X.  */
 #define KXOR(d, i, j, x)                                                \
-	VBCAST KB (d, i, j), V(27); vpxorq V(27), x, x
+	VBCAST (KB (d, i, j), V(27)); vpxorq V(27), x, x
 
 /* X ^= F' (Y) ^ K(I): S_j = the S-box of byte j of Y; with T = the xor
    of all eight, R = that of S4-S7 and U_j = S_(j+1)%4 ^ S_(j+4), P of
@@ -126,10 +226,10 @@ l##_keyed:                                                              \
 #define SB(n, y, s) SBOX (n, y, s, V(26), V(27))
 #define ROUND_P(j, sj, sjn, sj4, x0, x4, d, i)                         \
 	vpxorq sjn, sj4, V(26);                                         \
-	VBCAST KB (d, i, j), V(27);                                     \
+	VBCAST (KB (d, i, j), V(27));                                     \
 	vpternlogq $XOR3, V(26), V(25), x0;                             \
 	vpxorq V(27), x0, x0;                                           \
-	VBCAST KB (d, i, 4+j), V(28);                                   \
+	VBCAST (KB (d, i, 4+j), V(28));                                   \
 	vpternlogq $XOR3, sj, V(24), x4;                                \
 	vpternlogq $XOR3, V(28), V(26), x4
 #define ROUND(...) ROUND_ (__VA_ARGS__)
@@ -153,10 +253,10 @@ l##_keyed:                                                              \
    steps in the other order.  */
 #define FL_AND_ROL(...) FL_AND_ROL_ (__VA_ARGS__)
 #define FL_AND_ROL_(x0, x1, x2, x3, x4, x5, x6, x7, d, i)                \
-	VBCAST KB (d, i, 0), V(27); vpandq V(27), x0, V(16);            \
-	VBCAST KB (d, i, 1), V(27); vpandq V(27), x1, V(17);            \
-	VBCAST KB (d, i, 2), V(27); vpandq V(27), x2, V(18);            \
-	VBCAST KB (d, i, 3), V(27); vpandq V(27), x3, V(19);            \
+	VBCAST (KB (d, i, 0), V(27)); vpandq V(27), x0, V(16);            \
+	VBCAST (KB (d, i, 1), V(27)); vpandq V(27), x1, V(17);            \
+	VBCAST (KB (d, i, 2), V(27)); vpandq V(27), x2, V(18);            \
+	VBCAST (KB (d, i, 3), V(27)); vpandq V(27), x3, V(19);            \
 	SHR7 (V(16), V(20)); SHR7 (V(17), V(21));                       \
 	SHR7 (V(18), V(22)); SHR7 (V(19), V(23));                       \
 	vpaddb V(16), V(16), V(16); vpaddb V(17), V(17), V(17);         \
@@ -167,10 +267,10 @@ l##_keyed:                                                              \
 	vpternlogq $XOR3, V(20), V(19), x7
 #define FL_OR(...) FL_OR_ (__VA_ARGS__)
 #define FL_OR_(x0, x1, x2, x3, x4, x5, x6, x7, d, i)                     \
-	VBCAST KB (d, i, 4), V(27); vpternlogq $XOR_OR, V(27), x4, x0;  \
-	VBCAST KB (d, i, 5), V(28); vpternlogq $XOR_OR, V(28), x5, x1;  \
-	VBCAST KB (d, i, 6), V(27); vpternlogq $XOR_OR, V(27), x6, x2;  \
-	VBCAST KB (d, i, 7), V(28); vpternlogq $XOR_OR, V(28), x7, x3
+	VBCAST (KB (d, i, 4), V(27)); vpternlogq $XOR_OR, V(27), x4, x0;  \
+	VBCAST (KB (d, i, 5), V(28)); vpternlogq $XOR_OR, V(28), x5, x1;  \
+	VBCAST (KB (d, i, 6), V(27)); vpternlogq $XOR_OR, V(27), x6, x2;  \
+	VBCAST (KB (d, i, 7), V(28)); vpternlogq $XOR_OR, V(28), x7, x3
 
 #define HALF_A V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7)
 #define HALF_B V(8), V(9), V(10), V(11), V(12), V(13), V(14), V(15)
@@ -330,7 +430,7 @@ l##_last:                                                               \
    is then (z0-z3, y0-y3) and the free registers (y4-y7, z4-z7): the
    caller renames, which repeats every three rounds.  */
 #define ROUND16_OUT(r, n, d, i, j, t)                                   \
-	vpxor SLOT (n), r, r; VBCAST KB (d, i, j), t; vpxor t, r, r;    \
+	vpxor SLOT (n), r, r; VBCAST (KB (d, i, j), t); vpxor t, r, r;    \
 	vmovdqa r, SLOT (n)
 #define ROUND16(...) ROUND16_ (__VA_ARGS__)
 #define ROUND16_(y0, y1, y2, y3, y4, y5, y6, y7,                        \
@@ -366,7 +466,7 @@ l##_last:                                                               \
 
 /* FL and FL^-1 as in the 32-register engine, t0-t7 scratch.  */
 #define FL16_AND_ROL1(x, t, s, d, i, j)                                 \
-	VBCAST KB (d, i, j), s; vpand s, x, t; SHR7 (t, s);             \
+	VBCAST (KB (d, i, j), s); vpand s, x, t; SHR7 (t, s);             \
 	vpaddb t, t, t
 #define FL16_AND_ROL(...) FL16_AND_ROL_ (__VA_ARGS__)
 #define FL16_AND_ROL_(x0, x1, x2, x3, x4, x5, x6, x7,                   \
@@ -380,14 +480,14 @@ l##_last:                                                               \
 	vpxor t2, x6, x6; vpxor t7, x6, x6;                             \
 	vpxor t3, x7, x7; vpxor t4, x7, x7
 #define FL16_OR1(x, y, t, d, i, j)                                      \
-	VBCAST KB (d, i, j), t; vpor y, t, t; vpxor t, x, x
+	VBCAST (KB (d, i, j), t); vpor y, t, t; vpxor t, x, x
 #define FL16_OR(...) FL16_OR_ (__VA_ARGS__)
 #define FL16_OR_(x0, x1, x2, x3, x4, x5, x6, x7,                        \
 		 t0, t1, t2, t3, t4, t5, t6, t7, d, i)                  \
 	FL16_OR1 (x0, x4, t0, d, i, 4); FL16_OR1 (x1, x5, t1, d, i, 5); \
 	FL16_OR1 (x2, x6, t2, d, i, 6); FL16_OR1 (x3, x7, t3, d, i, 7)
 
-#define KXOR16(x, d, i, j, t) VBCAST KB (d, i, j), t; vpxor t, x, x
+#define KXOR16(x, d, i, j, t) VBCAST (KB (d, i, j), t); vpxor t, x, x
 #define KXOR16_HALF(...) KXOR16_HALF_ (__VA_ARGS__)
 #define KXOR16_HALF_(x0, x1, x2, x3, x4, x5, x6, x7,                    \
 		     t0, t1, t2, t3, t4, t5, t6, t7, d, i)              \

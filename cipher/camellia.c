@@ -258,7 +258,10 @@ static void camellia_c_dec_blocks (const void *ctx, byte *out,
    exactly their width in blocks; the block-count argument is there only
    to match bulk_crypt_fn_t.  Shorter runs pass through a buffer.  */
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
-  && (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT))
+  && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
+      || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
+      || (defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
+      || (defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX_SUPPORT)))
 # define USE_CAMELLIA_SIMD 1
 
 static void
@@ -307,6 +310,12 @@ camellia_simd_run (bulk_crypt_fn_t fn, unsigned int width, const void *ctx,
 CAMELLIA_SIMD_GLUE (gfni_avx512, 64)
 #endif
 
+#if defined(USE_CAMELLIA_SIMD) && defined(ENABLE_GFNI_SUPPORT)  \
+  && defined(ENABLE_AVX2_SUPPORT)
+# define USE_CAMELLIA_GFNI_AVX2 1
+CAMELLIA_SIMD_GLUE (gfni_avx2, 32)
+#endif
+
 /* Widest first; SIMD entries go above the portable one.  */
 static const bulk_impl_t camellia_impls[] =
   {
@@ -314,6 +323,11 @@ static const bulk_impl_t camellia_impls[] =
     { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512, .width = 64,
       .min_blocks = 2,
       .enc = camellia_gfni_avx512_enc, .dec = camellia_gfni_avx512_dec },
+#endif
+#ifdef USE_CAMELLIA_GFNI_AVX2
+    { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .width = 32,
+      .min_blocks = 2,
+      .enc = camellia_gfni_avx2_enc, .dec = camellia_gfni_avx2_dec },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = camellia_c_enc_blocks, .dec = camellia_c_dec_blocks }
