@@ -260,7 +260,7 @@ static void camellia_c_dec_blocks (const void *ctx, byte *out,
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
   && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
       || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
-      || (defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
+      || (defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
       || (defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX_SUPPORT)))
 # define USE_CAMELLIA_SIMD 1
 
@@ -316,6 +316,18 @@ CAMELLIA_SIMD_GLUE (gfni_avx512, 64)
 CAMELLIA_SIMD_GLUE (gfni_avx2, 32)
 #endif
 
+#if defined(USE_CAMELLIA_SIMD) && defined(ENABLE_VAES_SUPPORT)  \
+  && defined(ENABLE_AVX2_SUPPORT)
+# define USE_CAMELLIA_VAES_AVX2 1
+CAMELLIA_SIMD_GLUE (vaes_avx2, 32)
+#endif
+
+#if defined(USE_CAMELLIA_SIMD) && defined(ENABLE_AESNI_SUPPORT) \
+  && defined(ENABLE_AVX_SUPPORT)
+# define USE_CAMELLIA_AESNI_AVX 1
+CAMELLIA_SIMD_GLUE (aesni_avx, 16)
+#endif
+
 /* Widest first; SIMD entries go above the portable one.  */
 static const bulk_impl_t camellia_impls[] =
   {
@@ -328,6 +340,16 @@ static const bulk_impl_t camellia_impls[] =
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .width = 32,
       .min_blocks = 2,
       .enc = camellia_gfni_avx2_enc, .dec = camellia_gfni_avx2_dec },
+#endif
+#ifdef USE_CAMELLIA_VAES_AVX2
+    { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
+      .width = 32, .min_blocks = 2,
+      .enc = camellia_vaes_avx2_enc, .dec = camellia_vaes_avx2_dec },
+#endif
+#ifdef USE_CAMELLIA_AESNI_AVX
+    { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .width = 16,
+      .min_blocks = 2,
+      .enc = camellia_aesni_avx_enc, .dec = camellia_aesni_avx_dec },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = camellia_c_enc_blocks, .dec = camellia_c_dec_blocks }
