@@ -173,7 +173,8 @@ is_cts (const struct xmode *xm)
   return !!(xm->flags & BCRY_CIPHER_CBC_CTS);
 }
 
-/* The message lengths of one cross-check: every block count up to 64,
+/* The message lengths of one cross-check: every block count up to 64
+   and a selection up to 300,
    for the stream modes and CTS also one random length inside each, and
    a few large ones.  Returns how many were stored in LEN.  */
 static size_t
@@ -192,6 +193,13 @@ make_lengths (const struct xmode *xm, size_t *len)
     }
   if (quick)
     len[n++] = 64 * BLOCK;
+  else
+    /* Up to 300 blocks, so that a 64-block kernel gets several full runs
+       in one call: the counts next to each multiple of 64, and some in
+       between.  */
+    for (k = kmax + 1; k <= 300; k++)
+      if (k % 64 <= 1 || k % 64 == 63 || k % 29 == 0 || k == 300)
+        len[n++] = k * BLOCK;
   /* CFB8 costs a block cipher call per byte, in the reference too; its
      longest runs need not be as long.  */
   large = xm->mode == BCRY_CIPHER_MODE_CFB8 ? LARGE / 8 : LARGE;
@@ -447,7 +455,7 @@ static void
 cross_check (int algo, unsigned int xmi, unsigned int impl,
              unsigned int nimpl)
 {
-  static size_t len[4 * 64 + 16];
+  static size_t len[4 * 64 + 64];
   const struct xmode *xm = &xmodes[xmi];
   unsigned char key[MAX_KEY], iv[BLOCK];
   size_t keylen = bcry_cipher_get_algo_keylen (algo);

@@ -1,0 +1,72 @@
+/* camellia-gfni-avx2-amd64.S - Camellia on 32 blocks with GFNI and AVX2
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * The byte-sliced Camellia of camellia-simd-amd64.h (see there for the
+ * layout and the derivation of the S-boxes) in YMM registers, with the
+ * 16-register engine: each state register holds one byte position of
+ * 32 blocks.  Each S-box is GF2P8AFFINEQB then GF2P8AFFINEINVQB,
+ * constant time.  The entry points take exactly 32 blocks (the C glue
+ * pads shorter runs); VZEROALL clears the registers and the stack frame
+ * is wiped before returning.
+ */
+
+#include "asm-common-amd64.h"
+
+#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_GFNI_SUPPORT) \
+    && defined(ENABLE_AVX2_SUPPORT)
+
+#define V(n) %ymm##n
+#define CAM_W 32
+#define VBCAST(m, r) vpbroadcastb m, r
+
+#define PRE_1 .Lcam_pre123
+#define PRE_2 .Lcam_pre123
+#define PRE_3 .Lcam_pre123
+#define PRE_4 .Lcam_pre4
+#define POST_1 .Lcam_post14
+#define POST_2 .Lcam_post2
+#define POST_3 .Lcam_post3
+#define POST_4 .Lcam_post14
+#define POSTC_1 0x6e
+#define POSTC_2 0xdc
+#define POSTC_3 0x37
+#define POSTC_4 0x6e
+#define SBOX(n, x, d, t0, t1)                                           \
+	vgf2p8affineqb $1, PRE_##n(%rip), x, d;                         \
+	vgf2p8affineinvqb $POSTC_##n, POST_##n(%rip), d, d
+#define SHR7(x, d) vgf2p8affineqb $0, .Lcam_shr7(%rip), x, d
+
+#include "camellia-simd-amd64.h"
+
+.section .rodata
+.align 32
+/* The matrices of camellia-gfni-avx512-amd64.S, one per 64-bit lane.  */
+#define QUAD4(q) .quad q, q, q, q
+.Lcam_pre123:	QUAD4 (0x269e7e25a68caea4)
+.Lcam_pre4:	QUAD4 (0x134f3f9253465752)
+.Lcam_post14:	QUAD4 (0xf2672b2d3394f6cc)
+.Lcam_post2:	QUAD4 (0xccf2672b2d3394f6)
+.Lcam_post3:	QUAD4 (0x672b2d3394f6ccf2)
+.Lcam_shr7:	QUAD4 (0x8000000000000000)
+
+.text
+
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (32, not
+   read).  */
+ENTRY (_bcry_camellia_gfni_avx2_enc_blk32)
+	CAMELLIA_CRYPT16 (1, .Lenc32, %rdx, %rsi)
+	vzeroall
+	ret
+END (_bcry_camellia_gfni_avx2_enc_blk32)
+
+ENTRY (_bcry_camellia_gfni_avx2_dec_blk32)
+	CAMELLIA_CRYPT16 (-1, .Ldec32, %rdx, %rsi)
+	vzeroall
+	ret
+END (_bcry_camellia_gfni_avx2_dec_blk32)
+
+#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_GFNI_SUPPORT
+	  && ENABLE_AVX2_SUPPORT */
+
+GNU_STACK_NOTE

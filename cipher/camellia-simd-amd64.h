@@ -1,0 +1,556 @@
+/* camellia-simd-amd64.h - byte-sliced Camellia, the template of the
+ * x86-64 SIMD kernels
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Camellia (RFC 3713) on W blocks at once, W the width in bytes of a
+ * vector register: sixteen registers each hold one byte position of all
+ * W blocks, so that every S-box of the F function is one vector
+ * operation over one register, P is a handful of XORs between
+ * registers, and FL / FL^-1 are byte-wise logic with the 1-bit rotation
+ * of each 32-bit word rebuilt from per-byte shifts (each byte takes its
+ * own top bits shifted left and the next byte's top bit).  The layout
+ * is the "byte-sliced" one that Linux and libgcrypt introduced for
+ * their AES-NI/AVX Camellia in 2012-2013 (J. Kivilinna).
+ *
+ * The S-boxes are computed without tables: every Camellia S-box is
+ * affine-equivalent to inversion in GF(2^8), s1(x) = B (inv (A (x))),
+ * with A and B affine over GF(2).  A and B were found by searching the
+ * affine maps that make s1 of RFC 3713 match inversion modulo the AES
+ * polynomial x^8 + x^4 + x^3 + x + 1 (s1 = h o g o f in the Camellia
+ * paper, g being inversion in another basis of the same field); then
+ * s2 = s1 <<< 1, s3 = s1 >>> 1 and s4 (x) = s1 (x <<< 1) change only A
+ * or B.  The including file supplies one macro that computes an S-box
+ * on a register: with GFNI, GF2P8AFFINEQB and GF2P8AFFINEINVQB (two
+ * instructions); with AES-NI, AESENCLAST on a zero key (inversion plus
+ * the AES affine map, and ShiftRows, undone by a byte shuffle) wrapped
+ * in affine maps computed by two 16-entry nibble lookups (VPSHUFB).
+ * Neither reads memory at addresses that depend on data, so the
+ * kernels run in constant time.
+ *
+ * The round works on the masked key schedule of cipher/camellia.c (see
+ * the comment there): X ^= F' (Y) ^ c, F' the S-boxes and P without key
+ * addition, c one 64-bit constant per round, each of its bytes
+ * broadcast to a register.  Blocks are loaded and stored in lanes of
+ * 128 bits; a 16 x 16 byte transpose within each lane turns sixteen
+ * registers of blocks into sixteen registers of byte positions and, run
+ * again, back.
+ *
+ * Two engines: with 32 vector registers (AVX-512) the whole state and
+ * every temporary stay in registers; with 16, each half of the state
+ * also lives in a stack frame and the half that is about to be xored is
+ * read from there, so that eight registers hold the S-box inputs and
+ * eight the F output.
+ *
+ * The including file defines, before including this one:
+ *   V(n)            vector register n (%zmm##n, %ymm##n, %xmm##n)
+ *   CAM_W           bytes per vector register = blocks per call
+ *   CAM_REGS32      defined with 32 vector registers (AVX-512)
+ *   SBOX(n, x, t0, t1)  x = s_n (x), n = 1..4, t0, t1 scratch registers
+ *                   (16-register engine: the registers of the other half)
+ *   SHR7(x, d)      d = per-byte x >> 7 (d may be scratch)
+ *   VBCAST(m, r)    broadcast the byte at M to every byte of R
+ *   VZERO           vzeroupper or vzeroall
+ */
+
+#ifdef CAM_SBOX_AESNI
+/* The S-boxes through AESENCLAST on a zero key, which computes
+   AES's SubBytes (an affine map of inversion) after ShiftRows: the
+   input first goes through A_n and the inverse of ShiftRows, the output
+   through B_n after the inverse of AES's affine map, each affine map as
+   the xor of two 16-entry lookups, one per nibble (VPSHUFB on the
+   constant table, indexed by the data: no memory access depends on
+   it).  Tables are 16 bytes repeated for each 128-bit lane.  */
+# define PRE_1 .Lcam_pre_lo_s123
+# define PRE_2 .Lcam_pre_lo_s123
+# define PRE_3 .Lcam_pre_lo_s123
+# define PRE_4 .Lcam_pre_lo_s4
+# define POST_1 .Lcam_post_lo_s14
+# define POST_2 .Lcam_post_lo_s2
+# define POST_3 .Lcam_post_lo_s3
+# define POST_4 .Lcam_post_lo_s14
+/* X = L[X & 15] ^ H[X >> 4], L at TBL and H 32 bytes after it.  */
+# define NIBBLE_MAP(tbl, x, t0, t1)                                     \
+	vpand .Lcam_mask0f(%rip), x, t0;                                \
+	vpsrlw $4, x, t1; vpand .Lcam_mask0f(%rip), t1, t1;             \
+	vmovdqa tbl(%rip), x; vpshufb t0, x, t0;                        \
+	vmovdqa 32+tbl(%rip), x; vpshufb t1, x, t1;                     \
+	vpxor t0, t1, x
+# define SBOX(n, x, d, t0, t1)                                          \
+	NIBBLE_MAP (PRE_##n, x, t0, t1);                                \
+	vpshufb .Lcam_inv_shift_rows(%rip), x, x;                       \
+	vaesenclast .Lcam_zero(%rip), x, x;                             \
+	NIBBLE_MAP (POST_##n, x, t0, t1)
+# define SHR7(x, d) vpsrlw $7, x, d; vpand .Lcam_mask01(%rip), d, d
+
+/* Found as described at the top of this file (the pre tables from A_n,
+   the post tables from B_n after the inverse of x -> AES's affine map
+   of x), each checked against all 256 inputs.  */
+# define CAM_AESNI_CONSTANTS                                            \
+	.section .rodata;                                               \
+	.align 32;                                                      \
+.Lcam_pre_lo_s123:                                                      \
+	.byte 0x01, 0x09, 0x56, 0x5e, 0xfe, 0xf6, 0xa9, 0xa1;           \
+	.byte 0x67, 0x6f, 0x30, 0x38, 0x98, 0x90, 0xcf, 0xc7;           \
+	.byte 0x01, 0x09, 0x56, 0x5e, 0xfe, 0xf6, 0xa9, 0xa1;           \
+	.byte 0x67, 0x6f, 0x30, 0x38, 0x98, 0x90, 0xcf, 0xc7;           \
+.Lcam_pre_hi_s123:                                                      \
+	.byte 0x00, 0x06, 0xdd, 0xdb, 0x04, 0x02, 0xd9, 0xdf;           \
+	.byte 0xf2, 0xf4, 0x2f, 0x29, 0xf6, 0xf0, 0x2b, 0x2d;           \
+	.byte 0x00, 0x06, 0xdd, 0xdb, 0x04, 0x02, 0xd9, 0xdf;           \
+	.byte 0xf2, 0xf4, 0x2f, 0x29, 0xf6, 0xf0, 0x2b, 0x2d;           \
+.Lcam_pre_lo_s4:                                                        \
+	.byte 0x01, 0x56, 0xfe, 0xa9, 0x67, 0x30, 0x98, 0xcf;           \
+	.byte 0x07, 0x50, 0xf8, 0xaf, 0x61, 0x36, 0x9e, 0xc9;           \
+	.byte 0x01, 0x56, 0xfe, 0xa9, 0x67, 0x30, 0x98, 0xcf;           \
+	.byte 0x07, 0x50, 0xf8, 0xaf, 0x61, 0x36, 0x9e, 0xc9;           \
+.Lcam_pre_hi_s4:                                                        \
+	.byte 0x00, 0xdd, 0x04, 0xd9, 0xf2, 0x2f, 0xf6, 0x2b;           \
+	.byte 0x08, 0xd5, 0x0c, 0xd1, 0xfa, 0x27, 0xfe, 0x23;           \
+	.byte 0x00, 0xdd, 0x04, 0xd9, 0xf2, 0x2f, 0xf6, 0x2b;           \
+	.byte 0x08, 0xd5, 0x0c, 0xd1, 0xfa, 0x27, 0xfe, 0x23;           \
+.Lcam_post_lo_s14:                                                      \
+	.byte 0x9a, 0x82, 0xe0, 0xf8, 0x57, 0x4f, 0x2d, 0x35;           \
+	.byte 0x7f, 0x67, 0x05, 0x1d, 0xb2, 0xaa, 0xc8, 0xd0;           \
+	.byte 0x9a, 0x82, 0xe0, 0xf8, 0x57, 0x4f, 0x2d, 0x35;           \
+	.byte 0x7f, 0x67, 0x05, 0x1d, 0xb2, 0xaa, 0xc8, 0xd0;           \
+.Lcam_post_hi_s14:                                                      \
+	.byte 0x00, 0x54, 0x51, 0x05, 0xc7, 0x93, 0x96, 0xc2;           \
+	.byte 0xab, 0xff, 0xfa, 0xae, 0x6c, 0x38, 0x3d, 0x69;           \
+	.byte 0x00, 0x54, 0x51, 0x05, 0xc7, 0x93, 0x96, 0xc2;           \
+	.byte 0xab, 0xff, 0xfa, 0xae, 0x6c, 0x38, 0x3d, 0x69;           \
+.Lcam_post_lo_s2:                                                       \
+	.byte 0x35, 0x05, 0xc1, 0xf1, 0xae, 0x9e, 0x5a, 0x6a;           \
+	.byte 0xfe, 0xce, 0x0a, 0x3a, 0x65, 0x55, 0x91, 0xa1;           \
+	.byte 0x35, 0x05, 0xc1, 0xf1, 0xae, 0x9e, 0x5a, 0x6a;           \
+	.byte 0xfe, 0xce, 0x0a, 0x3a, 0x65, 0x55, 0x91, 0xa1;           \
+.Lcam_post_hi_s2:                                                       \
+	.byte 0x00, 0xa8, 0xa2, 0x0a, 0x8f, 0x27, 0x2d, 0x85;           \
+	.byte 0x57, 0xff, 0xf5, 0x5d, 0xd8, 0x70, 0x7a, 0xd2;           \
+	.byte 0x00, 0xa8, 0xa2, 0x0a, 0x8f, 0x27, 0x2d, 0x85;           \
+	.byte 0x57, 0xff, 0xf5, 0x5d, 0xd8, 0x70, 0x7a, 0xd2;           \
+.Lcam_post_lo_s3:                                                       \
+	.byte 0x4d, 0x41, 0x70, 0x7c, 0xab, 0xa7, 0x96, 0x9a;           \
+	.byte 0xbf, 0xb3, 0x82, 0x8e, 0x59, 0x55, 0x64, 0x68;           \
+	.byte 0x4d, 0x41, 0x70, 0x7c, 0xab, 0xa7, 0x96, 0x9a;           \
+	.byte 0xbf, 0xb3, 0x82, 0x8e, 0x59, 0x55, 0x64, 0x68;           \
+.Lcam_post_hi_s3:                                                       \
+	.byte 0x00, 0x2a, 0xa8, 0x82, 0xe3, 0xc9, 0x4b, 0x61;           \
+	.byte 0xd5, 0xff, 0x7d, 0x57, 0x36, 0x1c, 0x9e, 0xb4;           \
+	.byte 0x00, 0x2a, 0xa8, 0x82, 0xe3, 0xc9, 0x4b, 0x61;           \
+	.byte 0xd5, 0xff, 0x7d, 0x57, 0x36, 0x1c, 0x9e, 0xb4;           \
+.Lcam_inv_shift_rows:                                                   \
+	.byte 0x00, 0x0d, 0x0a, 0x07, 0x04, 0x01, 0x0e, 0x0b;           \
+	.byte 0x08, 0x05, 0x02, 0x0f, 0x0c, 0x09, 0x06, 0x03;           \
+	.byte 0x00, 0x0d, 0x0a, 0x07, 0x04, 0x01, 0x0e, 0x0b;           \
+	.byte 0x08, 0x05, 0x02, 0x0f, 0x0c, 0x09, 0x06, 0x03;           \
+.Lcam_mask0f:                                                           \
+	.fill 32, 1, 0x0f;                                              \
+.Lcam_mask01:                                                           \
+	.fill 32, 1, 0x01;                                              \
+.Lcam_zero:                                                             \
+	.fill 32, 1, 0;                                                 \
+	.text
+#endif /* CAM_SBOX_AESNI */
+
+/* Arguments of the internal routines.  */
+#define CTX %rdi
+#define KEY %r8
+#define NGROUPS %r9d
+
+/* Byte J (0 = most significant) of the 64-bit pair of 32-bit words I
+   steps from KEY in the direction D (+1 encryption, -1 decryption).  */
+#define KB(d, i, j) ((d)*8*(i) + 4*((j)>>2) + 3 - ((j)&3))(KEY)
+
+/* One round of the 16 x 16 byte transpose within each 128-bit lane:
+   register 2i + h gets the interleaved low (h = 0) or high halves of
+   registers i and i + 8.  Seen as an 8-bit index (register, byte) it
+   rotates left by one, so four rounds swap register and byte.  */
+#define TR_PAIR(a, b, lo, hi)                                           \
+	vpunpcklbw b, a, lo; vpunpckhbw b, a, hi
+#define TR_ROUND(...) TR_ROUND_ (__VA_ARGS__)
+#define TR_ROUND_(s0, s1, s2, s3, s4, s5, s6, s7,                        \
+		 s8, s9, s10, s11, s12, s13, s14, s15,                  \
+		 d0, d1, d2, d3, d4, d5, d6, d7,                        \
+		 d8, d9, d10, d11, d12, d13, d14, d15)                  \
+	TR_PAIR (s0, s8, d0, d1); TR_PAIR (s1, s9, d2, d3);             \
+	TR_PAIR (s2, s10, d4, d5); TR_PAIR (s3, s11, d6, d7);           \
+	TR_PAIR (s4, s12, d8, d9); TR_PAIR (s5, s13, d10, d11);         \
+	TR_PAIR (s6, s14, d12, d13); TR_PAIR (s7, s15, d14, d15)
+
+/* NGROUPS = rounds / 6 and KEY = the first pair of the schedule in
+   direction D: decryption walks it from its last pair, 8 * NGROUPS - 1.  */
+#define CAMELLIA_GROUPS(d, l)                                           \
+	movl 256(CTX), NGROUPS;                                         \
+	cmpl $18, NGROUPS;                                              \
+	movl $3, NGROUPS;                                               \
+	je l##_keyed;                                                   \
+	movl $4, NGROUPS;                                               \
+l##_keyed:                                                              \
+	movq CTX, KEY;                                                  \
+	.if (d) < 0;                                                    \
+	movl NGROUPS, %r10d; shll $6, %r10d;                            \
+	leaq -8(KEY, %r10), KEY;                                        \
+	.endif
+
+#ifdef CAM_REGS32
+/*** 32 registers: V0-V7 the left half (bytes 0-7 of each block), V8-V15
+     the right half, V16-V23 the S-box outputs, V24-V28 scratch.  ***/
+
+#define ALL_LO V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7),          \
+	       V(8), V(9), V(10), V(11), V(12), V(13), V(14), V(15)
+#define ALL_HI V(16), V(17), V(18), V(19), V(20), V(21), V(22), V(23),  \
+	       V(24), V(25), V(26), V(27), V(28), V(29), V(30), V(31)
+/* The output order: the right half first.  */
+#define ALL_OUT V(8), V(9), V(10), V(11), V(12), V(13), V(14), V(15),   \
+		V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7)
+
+#define TRANSPOSE_IN                                                    \
+	TR_ROUND (ALL_LO, ALL_HI); TR_ROUND (ALL_HI, ALL_LO);           \
+	TR_ROUND (ALL_LO, ALL_HI); TR_ROUND (ALL_HI, ALL_LO)
+#define TRANSPOSE_OUT                                                   \
+	TR_ROUND (ALL_OUT, ALL_HI); TR_ROUND (ALL_HI, ALL_LO);          \
+	TR_ROUND (ALL_LO, ALL_HI); TR_ROUND (ALL_HI, ALL_LO)
+
+/* vpternlog truth tables: a ^ b ^ c and a ^ (b | c).  */
+#define XOR3 0x96
+#define XOR_OR 0x1e
+
+/* Byte J of round constant I (direction D) xored into X.  */
+#define KXOR(d, i, j, x)                                                \
+	VBCAST (KB (d, i, j), V(27)); vpxorq V(27), x, x
+
+/* X ^= F' (Y) ^ K(I): S_j = the S-box of byte j of Y; with T = the xor
+   of all eight, R = that of S4-S7 and U_j = S_(j+1)%4 ^ S_(j+4), P of
+   RFC 3713 is z_j = T ^ U_j and z_(j+4) = R ^ S_j ^ U_j for j < 4.  */
+#define SB(n, y, s) SBOX (n, y, s, V(26), V(27))
+#define ROUND_P(j, sj, sjn, sj4, x0, x4, d, i)                         \
+	vpxorq sjn, sj4, V(26);                                         \
+	VBCAST (KB (d, i, j), V(27));                                     \
+	vpternlogq $XOR3, V(26), V(25), x0;                             \
+	vpxorq V(27), x0, x0;                                           \
+	VBCAST (KB (d, i, 4+j), V(28));                                   \
+	vpternlogq $XOR3, sj, V(24), x4;                                \
+	vpternlogq $XOR3, V(28), V(26), x4
+#define ROUND(...) ROUND_ (__VA_ARGS__)
+#define ROUND_(y0, y1, y2, y3, y4, y5, y6, y7,                           \
+	      x0, x1, x2, x3, x4, x5, x6, x7, d, i)                     \
+	SB (1, y0, V(16)); SB (2, y1, V(17)); SB (3, y2, V(18));        \
+	SB (4, y3, V(19)); SB (2, y4, V(20)); SB (3, y5, V(21));        \
+	SB (4, y6, V(22)); SB (1, y7, V(23));                           \
+	vpxorq V(20), V(21), V(24);                                     \
+	vpternlogq $XOR3, V(23), V(22), V(24);                          \
+	vpxorq V(16), V(17), V(25);                                     \
+	vpternlogq $XOR3, V(19), V(18), V(25);                          \
+	vpxorq V(24), V(25), V(25);                                     \
+	ROUND_P (0, V(16), V(17), V(20), x0, x4, d, i);                 \
+	ROUND_P (1, V(17), V(18), V(21), x1, x5, d, i);                 \
+	ROUND_P (2, V(18), V(19), V(22), x2, x6, d, i);                 \
+	ROUND_P (3, V(19), V(16), V(23), x3, x7, d, i)
+
+/* FL of RFC 3713 with key pair I: (x0-x3, x4-x7) are the two 32-bit
+   words; w4 ^= (w0 & kl) <<< 1, then w0 ^= w4 | kr.  FL^-1 the two
+   steps in the other order.  */
+#define FL_AND_ROL(...) FL_AND_ROL_ (__VA_ARGS__)
+#define FL_AND_ROL_(x0, x1, x2, x3, x4, x5, x6, x7, d, i)                \
+	VBCAST (KB (d, i, 0), V(27)); vpandq V(27), x0, V(16);            \
+	VBCAST (KB (d, i, 1), V(27)); vpandq V(27), x1, V(17);            \
+	VBCAST (KB (d, i, 2), V(27)); vpandq V(27), x2, V(18);            \
+	VBCAST (KB (d, i, 3), V(27)); vpandq V(27), x3, V(19);            \
+	SHR7 (V(16), V(20)); SHR7 (V(17), V(21));                       \
+	SHR7 (V(18), V(22)); SHR7 (V(19), V(23));                       \
+	vpaddb V(16), V(16), V(16); vpaddb V(17), V(17), V(17);         \
+	vpaddb V(18), V(18), V(18); vpaddb V(19), V(19), V(19);         \
+	vpternlogq $XOR3, V(21), V(16), x4;                             \
+	vpternlogq $XOR3, V(22), V(17), x5;                             \
+	vpternlogq $XOR3, V(23), V(18), x6;                             \
+	vpternlogq $XOR3, V(20), V(19), x7
+#define FL_OR(...) FL_OR_ (__VA_ARGS__)
+#define FL_OR_(x0, x1, x2, x3, x4, x5, x6, x7, d, i)                     \
+	VBCAST (KB (d, i, 4), V(27)); vpternlogq $XOR_OR, V(27), x4, x0;  \
+	VBCAST (KB (d, i, 5), V(28)); vpternlogq $XOR_OR, V(28), x5, x1;  \
+	VBCAST (KB (d, i, 6), V(27)); vpternlogq $XOR_OR, V(27), x6, x2;  \
+	VBCAST (KB (d, i, 7), V(28)); vpternlogq $XOR_OR, V(28), x7, x3
+
+#define HALF_A V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7)
+#define HALF_B V(8), V(9), V(10), V(11), V(12), V(13), V(14), V(15)
+
+#define KXOR_HALF(...) KXOR_HALF_ (__VA_ARGS__)
+#define KXOR_HALF_(d, i, x0, x1, x2, x3, x4, x5, x6, x7)                 \
+	KXOR (d, i, 0, x0); KXOR (d, i, 1, x1); KXOR (d, i, 2, x2);     \
+	KXOR (d, i, 3, x3); KXOR (d, i, 4, x4); KXOR (d, i, 5, x5);     \
+	KXOR (d, i, 6, x6); KXOR (d, i, 7, x7)
+
+/* The rounds of the cipher on the transposed state, as
+   camellia_crypt1 in cipher/camellia.c runs them.  D is the direction;
+   L a unique label prefix.  Clobbers KEY, NGROUPS.  */
+#define CAMELLIA_ROUNDS(d, l)                                           \
+	CAMELLIA_GROUPS (d, l);                                         \
+	KXOR_HALF (d, 0, HALF_A);                                       \
+.align 16;                                                              \
+l##_group:                                                              \
+	ROUND (HALF_A, HALF_B, d, 1); ROUND (HALF_B, HALF_A, d, 2);     \
+	ROUND (HALF_A, HALF_B, d, 3); ROUND (HALF_B, HALF_A, d, 4);     \
+	ROUND (HALF_A, HALF_B, d, 5); ROUND (HALF_B, HALF_A, d, 6);     \
+	subl $1, NGROUPS;                                               \
+	jz l##_last;                                                    \
+	FL_AND_ROL (HALF_A, d, 7); FL_OR (HALF_A, d, 7);                \
+	FL_OR (HALF_B, d, 8); FL_AND_ROL (HALF_B, d, 8);                \
+	addq $(d)*64, KEY;                                              \
+	jmp l##_group;                                                  \
+l##_last:                                                               \
+	KXOR_HALF (d, 7, HALF_B)
+
+#else /* !CAM_REGS32 */
+/*** 16 registers: the stack frame holds slot A (the left half, bytes
+     0-7, one register each), slot B (the right half) and a spill slot
+     for the transposes.  ***/
+
+#define SLOT(n) ((n)*CAM_W)(%rsp)
+#define SPILL SLOT (16)
+#define FRAME_SIZE (17*CAM_W)
+
+/* The transposes, in place with one register spilled per round (the
+   register allocation was generated by a script that follows the
+   rounds of TR_ROUND).  TRANSPOSE_IN16 leaves byte p of the blocks at
+   IN in register P0-P7 (p < 8) or Q0-Q7; TRANSPOSE_OUT16 stores the
+   blocks whose bytes 0-7 are in Q0-Q7 and 8-15 in P0-P7.  */
+#define TRANSPOSE_IN16(in)                                              \
+	vmovdqu 0*CAM_W(in), V(1); vpunpcklbw 8*CAM_W(in), V(1), V(0);  \
+	vpunpckhbw 8*CAM_W(in), V(1), V(1); vmovdqu 1*CAM_W(in), V(3);  \
+	vpunpcklbw 9*CAM_W(in), V(3), V(2);                             \
+	vpunpckhbw 9*CAM_W(in), V(3), V(3); vmovdqu 2*CAM_W(in), V(5);  \
+	vpunpcklbw 10*CAM_W(in), V(5), V(4);                            \
+	vpunpckhbw 10*CAM_W(in), V(5), V(5); vmovdqu 3*CAM_W(in), V(7); \
+	vpunpcklbw 11*CAM_W(in), V(7), V(6);                            \
+	vpunpckhbw 11*CAM_W(in), V(7), V(7); vmovdqu 4*CAM_W(in), V(9); \
+	vpunpcklbw 12*CAM_W(in), V(9), V(8);                            \
+	vpunpckhbw 12*CAM_W(in), V(9), V(9); vmovdqu 5*CAM_W(in), V(11); \
+	vpunpcklbw 13*CAM_W(in), V(11), V(10);                          \
+	vpunpckhbw 13*CAM_W(in), V(11), V(11);                          \
+	vmovdqu 6*CAM_W(in), V(13);                                     \
+	vpunpcklbw 14*CAM_W(in), V(13), V(12);                          \
+	vpunpckhbw 14*CAM_W(in), V(13), V(13);                          \
+	vmovdqu 7*CAM_W(in), V(15);                                     \
+	vpunpcklbw 15*CAM_W(in), V(15), V(14);                          \
+	vpunpckhbw 15*CAM_W(in), V(15), V(15); vmovdqa V(15), SPILL;    \
+	vpunpckhbw V(8), V(0), V(15); vpunpcklbw V(8), V(0), V(0);      \
+	vpunpckhbw V(9), V(1), V(8); vpunpcklbw V(9), V(1), V(1);       \
+	vpunpckhbw V(10), V(2), V(9); vpunpcklbw V(10), V(2), V(2);     \
+	vpunpckhbw V(11), V(3), V(10); vpunpcklbw V(11), V(3), V(3);    \
+	vpunpckhbw V(12), V(4), V(11); vpunpcklbw V(12), V(4), V(4);    \
+	vpunpckhbw V(13), V(5), V(12); vpunpcklbw V(13), V(5), V(5);    \
+	vpunpckhbw V(14), V(6), V(13); vpunpcklbw V(14), V(6), V(6);    \
+	vpunpckhbw SPILL, V(7), V(14); vpunpcklbw SPILL, V(7), V(7);    \
+	vmovdqa V(14), SPILL; vpunpckhbw V(4), V(0), V(14);             \
+	vpunpcklbw V(4), V(0), V(0); vpunpckhbw V(11), V(15), V(4);     \
+	vpunpcklbw V(11), V(15), V(15); vpunpckhbw V(5), V(1), V(11);   \
+	vpunpcklbw V(5), V(1), V(1); vpunpckhbw V(12), V(8), V(5);      \
+	vpunpcklbw V(12), V(8), V(8); vpunpckhbw V(6), V(2), V(12);     \
+	vpunpcklbw V(6), V(2), V(2); vpunpckhbw V(13), V(9), V(6);      \
+	vpunpcklbw V(13), V(9), V(9); vpunpckhbw V(7), V(3), V(13);     \
+	vpunpcklbw V(7), V(3), V(3); vpunpckhbw SPILL, V(10), V(7);     \
+	vpunpcklbw SPILL, V(10), V(10); vmovdqa V(7), SPILL;            \
+	vpunpckhbw V(2), V(0), V(7); vpunpcklbw V(2), V(0), V(0);       \
+	vpunpckhbw V(12), V(14), V(2); vpunpcklbw V(12), V(14), V(14);  \
+	vpunpckhbw V(9), V(15), V(12); vpunpcklbw V(9), V(15), V(15);   \
+	vpunpckhbw V(6), V(4), V(9); vpunpcklbw V(6), V(4), V(4);       \
+	vpunpckhbw V(3), V(1), V(6); vpunpcklbw V(3), V(1), V(1);       \
+	vpunpckhbw V(13), V(11), V(3); vpunpcklbw V(13), V(11), V(11);  \
+	vpunpckhbw V(10), V(8), V(13); vpunpcklbw V(10), V(8), V(8);    \
+	vpunpckhbw SPILL, V(5), V(10); vpunpcklbw SPILL, V(5), V(5)
+
+#define TRANSPOSE_OUT16(out)                                            \
+	vmovdqa V(9), SPILL; vpunpckhbw V(0), V(1), V(9);               \
+	vpunpcklbw V(0), V(1), V(1); vpunpckhbw V(7), V(6), V(0);       \
+	vpunpcklbw V(7), V(6), V(6); vpunpckhbw V(14), V(11), V(7);     \
+	vpunpcklbw V(14), V(11), V(11); vpunpckhbw V(2), V(3), V(14);   \
+	vpunpcklbw V(2), V(3), V(3); vpunpckhbw V(15), V(8), V(2);      \
+	vpunpcklbw V(15), V(8), V(8); vpunpckhbw V(12), V(13), V(15);   \
+	vpunpcklbw V(12), V(13), V(13); vpunpckhbw V(4), V(5), V(12);   \
+	vpunpcklbw V(4), V(5), V(5); vpunpckhbw SPILL, V(10), V(4);     \
+	vpunpcklbw SPILL, V(10), V(10); vmovdqa V(4), SPILL;            \
+	vpunpckhbw V(8), V(1), V(4); vpunpcklbw V(8), V(1), V(1);       \
+	vpunpckhbw V(2), V(9), V(8); vpunpcklbw V(2), V(9), V(9);       \
+	vpunpckhbw V(13), V(6), V(2); vpunpcklbw V(13), V(6), V(6);     \
+	vpunpckhbw V(15), V(0), V(13); vpunpcklbw V(15), V(0), V(0);    \
+	vpunpckhbw V(5), V(11), V(15); vpunpcklbw V(5), V(11), V(11);   \
+	vpunpckhbw V(12), V(7), V(5); vpunpcklbw V(12), V(7), V(7);     \
+	vpunpckhbw V(10), V(3), V(12); vpunpcklbw V(10), V(3), V(3);    \
+	vpunpckhbw SPILL, V(14), V(10); vpunpcklbw SPILL, V(14), V(14); \
+	vmovdqa V(10), SPILL; vpunpckhbw V(11), V(1), V(10);            \
+	vpunpcklbw V(11), V(1), V(1); vpunpckhbw V(15), V(4), V(11);    \
+	vpunpcklbw V(15), V(4), V(4); vpunpckhbw V(7), V(9), V(15);     \
+	vpunpcklbw V(7), V(9), V(9); vpunpckhbw V(5), V(8), V(7);       \
+	vpunpcklbw V(5), V(8), V(8); vpunpckhbw V(3), V(6), V(5);       \
+	vpunpcklbw V(3), V(6), V(6); vpunpckhbw V(12), V(2), V(3);      \
+	vpunpcklbw V(12), V(2), V(2); vpunpckhbw V(14), V(0), V(12);    \
+	vpunpcklbw V(14), V(0), V(0); vpunpckhbw SPILL, V(13), V(14);   \
+	vpunpcklbw SPILL, V(13), V(13); vmovdqa V(14), SPILL;           \
+	vpunpckhbw V(6), V(1), V(14); vpunpcklbw V(6), V(1), V(1);      \
+	vpunpckhbw V(5), V(10), V(6); vpunpcklbw V(5), V(10), V(10);    \
+	vpunpckhbw V(2), V(4), V(5); vpunpcklbw V(2), V(4), V(4);       \
+	vpunpckhbw V(3), V(11), V(2); vpunpcklbw V(3), V(11), V(11);    \
+	vpunpckhbw V(0), V(9), V(3); vpunpcklbw V(0), V(9), V(9);       \
+	vpunpckhbw V(12), V(15), V(0); vpunpcklbw V(12), V(15), V(15);  \
+	vpunpckhbw V(13), V(8), V(12); vpunpcklbw V(13), V(8), V(8);    \
+	vpunpckhbw SPILL, V(7), V(13); vpunpcklbw SPILL, V(7), V(7);    \
+	vmovdqu V(1), 0*CAM_W(out); vmovdqu V(14), 1*CAM_W(out);        \
+	vmovdqu V(10), 2*CAM_W(out); vmovdqu V(6), 3*CAM_W(out);        \
+	vmovdqu V(4), 4*CAM_W(out); vmovdqu V(5), 5*CAM_W(out);         \
+	vmovdqu V(11), 6*CAM_W(out); vmovdqu V(2), 7*CAM_W(out);        \
+	vmovdqu V(9), 8*CAM_W(out); vmovdqu V(3), 9*CAM_W(out);         \
+	vmovdqu V(15), 10*CAM_W(out); vmovdqu V(0), 11*CAM_W(out);      \
+	vmovdqu V(8), 12*CAM_W(out); vmovdqu V(12), 13*CAM_W(out);      \
+	vmovdqu V(7), 14*CAM_W(out); vmovdqu V(13), 15*CAM_W(out)
+
+#define P0 V(0)
+#define P1 V(7)
+#define P2 V(14)
+#define P3 V(2)
+#define P4 V(15)
+#define P5 V(12)
+#define P6 V(4)
+#define P7 V(9)
+#define Q0 V(1)
+#define Q1 V(6)
+#define Q2 V(11)
+#define Q3 V(3)
+#define Q4 V(8)
+#define Q5 V(13)
+#define Q6 V(5)
+#define Q7 V(10)
+#define HALF_P P0, P1, P2, P3, P4, P5, P6, P7
+#define HALF_Q Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7
+
+/* X ^= F' (Y) ^ K(I), X in the slot from XS: Y in y0-y7 on entry, its
+   S-boxes computed in place (Y is in its slot already); with U_j,
+   T and R as in the 32-register engine, z_j = T ^ U_j lands in z0-z3
+   and z_(j+4) = R ^ S_j ^ U_j in y0-y3.  The new X, stored to its slot,
+   is then (z0-z3, y0-y3) and the free registers (y4-y7, z4-z7): the
+   caller renames, which repeats every three rounds.  */
+#define ROUND16_OUT(r, n, d, i, j, t)                                   \
+	vpxor SLOT (n), r, r; VBCAST (KB (d, i, j), t); vpxor t, r, r;    \
+	vmovdqa r, SLOT (n)
+#define ROUND16(...) ROUND16_ (__VA_ARGS__)
+#define ROUND16_(y0, y1, y2, y3, y4, y5, y6, y7,                        \
+		 z0, z1, z2, z3, z4, z5, z6, z7, xs, d, i)              \
+	SBOX (1, y0, y0, z0, z1); SBOX (2, y1, y1, z0, z1);             \
+	SBOX (3, y2, y2, z0, z1); SBOX (4, y3, y3, z0, z1);             \
+	SBOX (2, y4, y4, z0, z1); SBOX (3, y5, y5, z0, z1);             \
+	SBOX (4, y6, y6, z0, z1); SBOX (1, y7, y7, z0, z1);             \
+	vpxor y4, y1, z0; vpxor y5, y2, z1;                             \
+	vpxor y6, y3, z2; vpxor y7, y0, z3;                             \
+	vpxor y5, y4, z4; vpxor y6, z4, z4; vpxor y7, z4, z4;           \
+	vpxor y1, y0, z5; vpxor y2, z5, z5; vpxor y3, z5, z5;           \
+	vpxor z4, z5, z5;                                               \
+	vpxor z0, y0, y0; vpxor z4, y0, y0;                             \
+	vpxor z1, y1, y1; vpxor z4, y1, y1;                             \
+	vpxor z2, y2, y2; vpxor z4, y2, y2;                             \
+	vpxor z3, y3, y3; vpxor z4, y3, y3;                             \
+	vpxor z5, z0, z0; vpxor z5, z1, z1;                             \
+	vpxor z5, z2, z2; vpxor z5, z3, z3;                             \
+	ROUND16_OUT (z0, (xs)+0, d, i, 0, z6);                          \
+	ROUND16_OUT (z1, (xs)+1, d, i, 1, z7);                          \
+	ROUND16_OUT (z2, (xs)+2, d, i, 2, z6);                          \
+	ROUND16_OUT (z3, (xs)+3, d, i, 3, z7);                          \
+	ROUND16_OUT (y0, (xs)+4, d, i, 4, z6);                          \
+	ROUND16_OUT (y1, (xs)+5, d, i, 5, z7);                          \
+	ROUND16_OUT (y2, (xs)+6, d, i, 6, z6);                          \
+	ROUND16_OUT (y3, (xs)+7, d, i, 7, z7)
+
+/* The register sets of rounds 1 (and 4), 2 (and 5), 3 (and 6).  */
+#define YZ1 P0, P1, P2, P3, P4, P5, P6, P7, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7
+#define YZ2 Q0, Q1, Q2, Q3, P0, P1, P2, P3, P4, P5, P6, P7, Q4, Q5, Q6, Q7
+#define YZ3 P4, P5, P6, P7, Q0, Q1, Q2, Q3, P0, P1, P2, P3, Q4, Q5, Q6, Q7
+
+/* FL and FL^-1 as in the 32-register engine, t0-t7 scratch.  */
+#define FL16_AND_ROL1(x, t, s, d, i, j)                                 \
+	VBCAST (KB (d, i, j), s); vpand s, x, t; SHR7 (t, s);             \
+	vpaddb t, t, t
+#define FL16_AND_ROL(...) FL16_AND_ROL_ (__VA_ARGS__)
+#define FL16_AND_ROL_(x0, x1, x2, x3, x4, x5, x6, x7,                   \
+		      t0, t1, t2, t3, t4, t5, t6, t7, d, i)             \
+	FL16_AND_ROL1 (x0, t0, t4, d, i, 0);                            \
+	FL16_AND_ROL1 (x1, t1, t5, d, i, 1);                            \
+	FL16_AND_ROL1 (x2, t2, t6, d, i, 2);                            \
+	FL16_AND_ROL1 (x3, t3, t7, d, i, 3);                            \
+	vpxor t0, x4, x4; vpxor t5, x4, x4;                             \
+	vpxor t1, x5, x5; vpxor t6, x5, x5;                             \
+	vpxor t2, x6, x6; vpxor t7, x6, x6;                             \
+	vpxor t3, x7, x7; vpxor t4, x7, x7
+#define FL16_OR1(x, y, t, d, i, j)                                      \
+	VBCAST (KB (d, i, j), t); vpor y, t, t; vpxor t, x, x
+#define FL16_OR(...) FL16_OR_ (__VA_ARGS__)
+#define FL16_OR_(x0, x1, x2, x3, x4, x5, x6, x7,                        \
+		 t0, t1, t2, t3, t4, t5, t6, t7, d, i)                  \
+	FL16_OR1 (x0, x4, t0, d, i, 4); FL16_OR1 (x1, x5, t1, d, i, 5); \
+	FL16_OR1 (x2, x6, t2, d, i, 6); FL16_OR1 (x3, x7, t3, d, i, 7)
+
+#define KXOR16(x, d, i, j, t) VBCAST (KB (d, i, j), t); vpxor t, x, x
+#define KXOR16_HALF(...) KXOR16_HALF_ (__VA_ARGS__)
+#define KXOR16_HALF_(x0, x1, x2, x3, x4, x5, x6, x7,                    \
+		     t0, t1, t2, t3, t4, t5, t6, t7, d, i)              \
+	KXOR16 (x0, d, i, 0, t0); KXOR16 (x1, d, i, 1, t1);             \
+	KXOR16 (x2, d, i, 2, t2); KXOR16 (x3, d, i, 3, t3);             \
+	KXOR16 (x4, d, i, 4, t4); KXOR16 (x5, d, i, 5, t5);             \
+	KXOR16 (x6, d, i, 6, t6); KXOR16 (x7, d, i, 7, t7)
+#define STORE16_HALF(...) STORE16_HALF_ (__VA_ARGS__)
+#define STORE16_HALF_(x0, x1, x2, x3, x4, x5, x6, x7, n)                \
+	vmovdqa x0, SLOT ((n)+0); vmovdqa x1, SLOT ((n)+1);             \
+	vmovdqa x2, SLOT ((n)+2); vmovdqa x3, SLOT ((n)+3);             \
+	vmovdqa x4, SLOT ((n)+4); vmovdqa x5, SLOT ((n)+5);             \
+	vmovdqa x6, SLOT ((n)+6); vmovdqa x7, SLOT ((n)+7)
+#define LOAD16_HALF(...) LOAD16_HALF_ (__VA_ARGS__)
+#define LOAD16_HALF_(x0, x1, x2, x3, x4, x5, x6, x7, n)                 \
+	vmovdqa SLOT ((n)+0), x0; vmovdqa SLOT ((n)+1), x1;             \
+	vmovdqa SLOT ((n)+2), x2; vmovdqa SLOT ((n)+3), x3;             \
+	vmovdqa SLOT ((n)+4), x4; vmovdqa SLOT ((n)+5), x5;             \
+	vmovdqa SLOT ((n)+6), x6; vmovdqa SLOT ((n)+7), x7
+
+/* The whole cipher on the CAM_W blocks at IN, stored to OUT (which may
+   be IN), with a stack frame of its own, wiped before returning.
+   Clobbers every vector register, KEY, NGROUPS, %r10.  */
+#define CAMELLIA_CRYPT16(d, l, in, out)                                 \
+	pushq %rbp;                                                     \
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;            \
+	movq %rsp, %rbp;                                                \
+	.cfi_def_cfa_register %rbp;                                    \
+	subq $FRAME_SIZE, %rsp;                                         \
+	andq $-32, %rsp;                                                \
+	CAMELLIA_GROUPS (d, l);                                         \
+	TRANSPOSE_IN16 (in);                                            \
+	STORE16_HALF (HALF_Q, 8);                                       \
+	KXOR16_HALF (HALF_P, HALF_Q, d, 0);                             \
+	STORE16_HALF (HALF_P, 0);                                       \
+.align 16;                                                              \
+l##_group:                                                              \
+	ROUND16 (YZ1, 8, d, 1); ROUND16 (YZ2, 0, d, 2);                 \
+	ROUND16 (YZ3, 8, d, 3); ROUND16 (YZ1, 0, d, 4);                 \
+	ROUND16 (YZ2, 8, d, 5); ROUND16 (YZ3, 0, d, 6);                 \
+	subl $1, NGROUPS;                                               \
+	jz l##_last;                                                    \
+	FL16_AND_ROL (HALF_P, HALF_Q, d, 7);                            \
+	FL16_OR (HALF_P, HALF_Q, d, 7);                                 \
+	STORE16_HALF (HALF_P, 0);                                       \
+	LOAD16_HALF (HALF_Q, 8);                                        \
+	FL16_OR (HALF_Q, HALF_P, d, 8);                                 \
+	FL16_AND_ROL (HALF_Q, HALF_P, d, 8);                            \
+	STORE16_HALF (HALF_Q, 8);                                       \
+	LOAD16_HALF (HALF_P, 0);                                        \
+	addq $(d)*64, KEY;                                              \
+	jmp l##_group;                                                  \
+l##_last:                                                               \
+	LOAD16_HALF (HALF_Q, 8);                                        \
+	KXOR16_HALF (HALF_Q, HALF_P, d, 7);                             \
+	LOAD16_HALF (HALF_P, 0);                                        \
+	TRANSPOSE_OUT16 (out);                                          \
+	vpxor V(0), V(0), V(0);                                         \
+	STORE16_HALF (V(0), V(0), V(0), V(0), V(0), V(0), V(0), V(0), 0); \
+	STORE16_HALF (V(0), V(0), V(0), V(0), V(0), V(0), V(0), V(0), 8); \
+	vmovdqa V(0), SPILL;                                            \
+	movq %rbp, %rsp;                                                \
+	popq %rbp;                                                      \
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+
+#endif /* !CAM_REGS32 */
