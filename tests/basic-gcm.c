@@ -3,10 +3,10 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * Known answers of NIST SP 800-38D / McGrew-Viega "The Galois/Counter
- * Mode of Operation" (revised 2005) and of RFC 8452, Appendix C, for
- * every implementation of AES here; a cross-check of every
- * implementation against the portable C one for all algorithms; and
- * the state machine and bad input of both modes.
+ * Mode of Operation" (revised 2005) and all of RFC 8452, Appendix C
+ * (vectors-gcm-siv.inc), for every implementation of AES here; a
+ * cross-check of every implementation against the portable C one for
+ * all algorithms; and the state machine and bad input of both modes.
  */
 
 #include <config.h>
@@ -122,96 +122,8 @@ static const struct aead_vec gcm_vecs[] =
       "8f938f40f877e0c4", "f145c2dcaf339eede427be934357eac0" },
   };
 
-/* RFC 8452, Appendix C.1 (AEAD_AES_128_GCM_SIV) cases 1-15 and 21, C.2 (AEAD_AES_256_GCM_SIV) cases 1, 2, 6, 15 and 24, and
-   both counter-wrap tests of C.3.  */
-#define SIV_K1 "01000000000000000000000000000000"
-#define SIV_K2 SIV_K1 "00000000000000000000000000000000"
-#define SIV_N "030000000000000000000000"
-#define B0 "000000000000000000000000000000"
-#define SIV_B(n) "0" #n B0
-static const struct aead_vec siv_vecs[] =
-  {
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "", "", "",
-      "dc20e2d83f25705bb49e439eca56de25" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "", "0100000000000000",
-      "b5d839330ac7b786", "578782fff6013b815b287c22493a364c" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "", "01000000000000000000000000000000",
-      "743f7c8077ab25f8624e2e948579cf77", "303aaf90f6fe21199c6068577437a0c4" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "",
-      "0100000000000000000000000000000002000000000000000000000000000000",
-      "84e07e62ba83a6585417245d7ec413a9fe427d6315c09b57ce45f2e3936a9445",
-      "1a8e45dcd4578c667cd86847bf6155ff" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "", "010000000000000000000000",
-      "7323ea61d05932260047d942", "a4978db357391a0bc4fdec8b0d106639" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "", SIV_B (1) SIV_B (2) SIV_B (3),
-      "3fd24ce1f5a67b75bf2351f181a475c7b800a5b4d3dcf70106b1eea82fa1d64d"
-      "f42bf7226122fa92e17a40eeaac1201b", "5e6e311dbf395d35b0fe39c2714388f8" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "",
-      SIV_B (1) SIV_B (2) SIV_B (3) SIV_B (4),
-      "2433668f1058190f6d43e360f4f35cd8e475127cfca7028ea8ab5c20f7ab2af0"
-      "2516a2bdcbc08d521be37ff28c152bba36697f25b4cd169c6590d1dd39566d3f",
-      "8a263dd317aa88d56bdf3936dba75bb8" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", "0200000000000000",
-      "1e6daba35669f427", "3b0a1a2560969cdf790d99759abd1508" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", "020000000000000000000000",
-      "296c7889fd99f41917f44620", "08299c5102745aaa3a0c469fad9e075a" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", SIV_B (2),
-      "e2b0c5da79a901c1745f700525cb335b", "8f8936ec039e4e4bb97ebd8c4457441f" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", SIV_B (2) SIV_B (3),
-      "620048ef3c1e73e57e02bb8562c416a319e73e4caac8e96a1ecb2933145a1d71",
-      "e6af6a7f87287da059a71684ed3498e1" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01", SIV_B (2) SIV_B (3) SIV_B (4),
-      "50c8303ea93925d64090d07bd109dfd9515a5a33431019c17d93465999a8b005"
-      "3201d723120a8562b838cdff25bf9d1e", "6a8cc3865f76897c2e4b245cf31c51f2" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "01",
-      SIV_B (2) SIV_B (3) SIV_B (4) SIV_B (5),
-      "2f5c64059db55ee0fb847ed513003746aca4e61c711b5de2e7a77ffd02da42fe"
-      "ec601910d3467bb8b36ebbaebce5fba30d36c95f48a3e7980f0e7ac299332a80",
-      "cdc46ae475563de037001ef84ae21744" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "010000000000000000000000", "02000000",
-      "a8fe3e87", "07eb1f84fb28f8cb73de8e99e2f48a14" },
-    { BCRY_CIPHER_AES, SIV_K1, SIV_N, "010000000000000000000000000000000200",
-      "0300000000000000000000000000000004000000",
-      "6bb0fecf5ded9b77f902c7d5da236a4391dd0297",
-      "24afc9805e976f451e6d87f6fe106514" },
-    { BCRY_CIPHER_AES, "b3fed1473c528b8426a582995929a149",
-      "9e9ad8780c8d63d0ab4149c0", "c9882e5386fd9f92ec489c8fde2be2cf97e74e93",
-      "9f572c614b4745914474e7c7", "f54673c5ddf710c745641c8b",
-      "c1dc2f871fb7561da1286e655e24b7b0" },
-    { BCRY_CIPHER_AES256, SIV_K2, SIV_N, "", "", "",
-      "07f5f4169bbf55a8400cd47ea6fd400f" },
-    { BCRY_CIPHER_AES256, SIV_K2, SIV_N, "", "0100000000000000",
-      "c2ef328e5c71c83b", "843122130f7364b761e0b97427e3df28" },
-    { BCRY_CIPHER_AES256, SIV_K2, SIV_N, "",
-      "01000000000000000000000000000000" "02000000000000000000000000000000"
-      "03000000000000000000000000000000",
-      "c00d121893a9fa603f48ccc1ca3c57ce7499245ea0046db16c53c7c66fe717e3"
-      "9cf6c748837b61f6ee3adcee17534ed5",
-      "790bc96880a99ba804bd12c0e6a22cc4" },
-    { BCRY_CIPHER_AES256, SIV_K2, SIV_N,
-      "010000000000000000000000000000000200",
-      "0300000000000000000000000000000004000000",
-      "43dd0163cdb48f9fe3212bf61b201976067f342b",
-      "b879ad976d8242acc188ab59cabfe307" },
-    { BCRY_CIPHER_AES256,
-      "3c535de192eaed3822a2fbbe2ca9dfc88255e14a661b8aa82cc54236093bbc23",
-      "688089e55540db1872504e1c",
-      "734320ccc9d9bbbb19cb81b2af4ecbc3e72834321f7aa0f70b7282b4f33df23f"
-      "167541",
-      "ced532ce4159b035277d4dfbb7db62968b13cd4eec",
-      "626660c26ea6612fb17ad91e8e767639edd6c9faee",
-      "9d6c7029675b89eaf4ba1ded1a286594" },
-    { BCRY_CIPHER_AES256, "00000000000000000000000000000000"
-      "00000000000000000000000000000000", "000000000000000000000000", "",
-      "000000000000000000000000000000004db923dc793ee6497c76dcc03a98e108",
-      "f3f80f2cf0cb2dd9c5984fcda908456cc537703b5ba70324a6793a7bf218d3ea",
-      "ffffffff000000000000000000000000" },
-    { BCRY_CIPHER_AES256, "00000000000000000000000000000000"
-      "00000000000000000000000000000000", "000000000000000000000000", "",
-      "eb3640277c7ffd1303c7a542d02d3e4c0000000000000000",
-      "18ce4f0b8cb4d0cac65fea8f79257b20888e53e72299e56d",
-      "ffffffff000000000000000000000000" },
-  };
+/* All of RFC 8452, Appendix C: siv_vecs.  */
+#include "vectors-gcm-siv.inc"
 
 struct bufs
 {
