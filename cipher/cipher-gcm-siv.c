@@ -25,7 +25,8 @@
 
 struct gcm_siv_state
 {
-  ghash_state_t gh;           /* POLYVAL under this nonce's key.  */
+  ghash_state_t gh;           /* POLYVAL under this nonce's key, its
+                                 tables at c->mode_extra.  */
   byte nonce[12];
   byte tag[16];
   u64 aadlen;                 /* Bytes.  */
@@ -104,6 +105,7 @@ ctr32le_crypt (cipher_hd_t c, const byte *tag, byte *out, const byte *in,
 static void
 gcm_siv_reset (cipher_hd_t c)
 {
+  _bcry_ghash_wipe (&MODE_STATE (c, struct gcm_siv_state)->gh);
   wipememory (&c->u_mode, sizeof c->u_mode);
   wipememory (c->ctx2, c->spec->contextsize);
 }
@@ -158,7 +160,7 @@ gcm_siv_setiv (cipher_hd_t c, const byte *iv, size_t ivlen)
       keep_tag = st->tag_set && !st->data_done;
       memcpy (tag, st->tag, 16);
       wipememory (&c->u_mode, sizeof c->u_mode);
-      _bcry_polyval_setkey (&st->gh, keys);
+      _bcry_polyval_setkey (&st->gh, keys, c->mode_extra);
       memcpy (st->nonce, iv, 12);
       if (keep_tag)
         {
@@ -303,6 +305,7 @@ const cipher_mode_t _bcry_mode_gcm_siv =
     .need_blocksize = 16,
     .nkeys = 2,
     .user_keys = 1,
+    .extra_size = sizeof (ghash_tables_t),
     .encrypt = gcm_siv_encrypt,
     .decrypt = gcm_siv_decrypt,
     .setiv = gcm_siv_setiv,

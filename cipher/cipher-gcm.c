@@ -31,7 +31,8 @@
    c->unused bytes left, as in CTR mode.  */
 struct gcm_state
 {
-  ghash_state_t gh;           /* Per key: H and its tables.  */
+  ghash_state_t gh;           /* Per key: H, its tables at
+                                 c->mode_extra.  */
   byte ek0[16];               /* E(K, J0), which masks the tag.  */
   byte tag[16];
   u64 aadlen;                 /* Bytes.  */
@@ -218,7 +219,7 @@ gcm_setkey_done (cipher_hd_t c)
 
   memset (h, 0, sizeof h);
   cipher_block_enc (c, h, h);
-  _bcry_ghash_setkey (&st->gh, h);
+  _bcry_ghash_setkey (&st->gh, h, c->mode_extra);
   wipememory (h, sizeof h);
   gcm_reset (c);
   c->iv_set = 0;
@@ -332,6 +333,7 @@ const cipher_mode_t _bcry_mode_gcm =
     .name = "GCM",
     .need_blocksize = 16,
     .nkeys = 1,
+    .extra_size = sizeof (ghash_tables_t),
     .encrypt = gcm_encrypt,
     .decrypt = gcm_decrypt,
     .setiv = gcm_setiv,

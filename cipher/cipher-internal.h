@@ -39,6 +39,11 @@ typedef struct cipher_mode
   /* Nonzero when the two keys must differ (XTS): equal halves are
      refused as weak unless BCRYCTL_SET_ALLOW_WEAK_KEY allows them.  */
   unsigned int distinct_keys;
+  /* Bytes of mode state too big for u_mode (GHASH's tables): they
+     come with the handle at mode_extra, 64-byte aligned, zeroed at
+     open and wiped at close; the mode wipes them at reset if they
+     belong to a message.  */
+  size_t extra_size;
   /* Nonzero when encrypt/decrypt check the output length themselves;
      else cipher.c requires OUTLEN >= INLEN.  */
   unsigned int own_outlen;
@@ -103,9 +108,11 @@ struct bcry_cipher_handle
   } u_mode BCRY_ALIGN (16);
 
   /* The key schedules: NKEYS of spec->contextsize bytes each, 64-byte
-     aligned, follow the handle in the same allocation.  */
+     aligned, follow the handle in the same allocation, then the mode's
+     extra_size bytes (NULL if none).  */
   void *ctx;
   void *ctx2;
+  void *mode_extra;
 };
 
 /* The one-block functions the serial parts of a mode use: the fastest

@@ -193,7 +193,7 @@ bcry_cipher_open (bcry_cipher_hd_t *handle, int algo, int mode,
   const cipher_spec_t *spec;
   const cipher_mode_t *mops;
   cipher_hd_t c;
-  size_t hsize, csize, total;
+  size_t hsize, csize, esize, total;
   int secure, idx;
   gpg_err_code_t rc;
   byte *mem, *base;
@@ -226,7 +226,8 @@ bcry_cipher_open (bcry_cipher_hd_t *handle, int algo, int mode,
   secure = !!(flags & BCRY_CIPHER_SECURE);
   hsize = round_up (sizeof *c, CTX_ALIGN);
   csize = round_up (spec->contextsize, CTX_ALIGN);
-  total = CTX_ALIGN + hsize + mops->nkeys * csize;
+  esize = round_up (mops->extra_size, CTX_ALIGN);
+  total = CTX_ALIGN + hsize + mops->nkeys * csize + esize;
   mem = _bcry_malloc (total, secure);
   if (!mem)
     return bcry_err (gpg_err_code_from_syserror ());
@@ -245,6 +246,7 @@ bcry_cipher_open (bcry_cipher_hd_t *handle, int algo, int mode,
   c->flags = flags;
   c->ctx = base + hsize;
   c->ctx2 = mops->nkeys > 1 ? base + hsize + csize : NULL;
+  c->mode_extra = esize ? base + hsize + mops->nkeys * csize : NULL;
   *handle = c;
   return 0;
 }

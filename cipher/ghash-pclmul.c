@@ -24,7 +24,7 @@
 
 #define TARGET __attribute__ ((target ("pclmul,ssse3")))
 
-/* K.CLMUL: [0..3] H^1..H^4, [4..7] the same with each one's halves
+/* CLMUL: [0..3] H^1..H^4, [4..7] the same with each one's halves
    xored into its low half (the Karatsuba middle operand).  */
 
 static TARGET inline __m128i

@@ -6,31 +6,54 @@
  * section 6.3).  POLYVAL (RFC 8452) runs on the same code through the
  * mapping of its Appendix A.  With PCLMULQDQ the carry-less multiply of
  * ghash-pclmul.c is used (chosen at setkey); this file holds the
- * portable one, Shoup's table method with 4-bit tables: per key and per
- * power P of H (H, H^2 and H^3), the products of P with the 16 values
- * of a nibble, once for the nibble in the high half of a byte and once
- * for the low half (times x^4), so that one byte costs two lookups.
- * Three blocks are multiplied at once, (Y ^ X1) * H^3 + X2 * H^2 +
- * X3 * H, by Horner's rule over their bytes into one accumulator: a
- * shift by eight places per byte position serves the three blocks, and
- * the bits shifted out are kept in a third word and reduced once per
- * group, by shifts, rather than byte by byte through a reduction table.  The first and last
- * eight bytes of the blocks go to two accumulators, which do not wait
- * for each other and are added with a shift of one word.
+ * portable one, Shoup's table method with 8-bit tables (V. Shoup, "On
+ * Fast and Provably Secure Message Authentication Based on Universal
+ * Hashing", CRYPTO '96, as the GCM specification's section on software
+ * describes it): per key
+ * and per power P of H (H, H^2, H^3 and H^4), the products of P with
+ * the 256 values of a byte, so that one byte of a block costs one
+ * lookup.  Four blocks are multiplied at once, (Y ^ X1) * H^4 +
+ * X2 * H^3 + X3 * H^2 + X4 * H, by Horner's rule over their byte
+ * positions into one accumulator: a shift by eight places per byte
+ * position serves the four blocks, and the bits shifted out are kept
+ * in a third word and reduced once per group, by shifts, rather than
+ * byte by byte through a reduction table.  The first and last eight
+ * bytes of the blocks go to two accumulators, which do not wait for
+ * each other and are added with a shift of one word.
  *
  * Why tables: a constant-time carry-less multiply from integer
  * multiplications (BearSSL's ctmul64 technique) needs some 100
  * multiplications per block, about 12 cycles per byte on x86-64, three
- * times the issue's budget of 4; these tables come in under it (about
- * 3.7 cycles per byte on x86-64, against 5.7 for the previous one-block
- * loop with a reduction table).  They are 1.5 KiB per key, all touched before each run so that the cache
- * lines loaded do not depend on the data.  PCLMULQDQ is the
- * constant-time path.
+ * times the issue's budget of 4.  Why 8-bit tables: the previous 4-bit
+ * ones (two lookups a byte, three powers) measured 3 to 6 cycles per
+ * byte on the bench-slope "GCM auth" row with every CPU feature off,
+ * these about 1.5; three powers instead of four cost a fifth more, and
+ * eight would fill the first-level cache.  The price is memory and
+ * set-up: 16 KiB of tables per key, which the modes keep in the handle
+ * rather than in their state (ghash_tables_t), and about 1600 cycles to
+ * fill them at setkey, which GCM-SIV pays for every nonce since its
+ * hash key is derived from it.
+ *
+ * This path is NOT constant time: the table entries read are chosen
+ * by the data XORed with the running hash, which depends on the key,
+ * so cache timing can reveal information about H and hence allow
+ * forgeries.  Every cache line of the tables is read before each run,
+ * so that the lines loaded do not depend on the data, which narrows
+ * the leak without closing it.  The PCLMULQDQ path of ghash-pclmul.c
+ * is the constant-time one; this one serves CPUs without it and
+ * builds without assembly.
  */
 
 #include <config.h>
 #include "ghash.h"
 #include "bufhelp.h"
+
+/* The multiply is specialised for each group size and byte order.  */
+#ifdef __GNUC__
+# define ALWAYS_INLINE inline __attribute__ ((always_inline))
+#else
+# define ALWAYS_INLINE inline
+#endif
 
 /* V = V * x.  The first word holds the coefficients of x^0..x^63 from
    its most significant bit down.  */
@@ -45,38 +68,38 @@ mul_x (u64 *hi, u64 *lo)
 
 /* Read every cache line of the tables once.  */
 static inline void
-touch_tables (const ghash_state_t *gh)
+touch_tables (const ghash_tables_t *tab)
 {
-  const volatile u64 *m = &gh->k.t[0][0][0];
+  const volatile u64 *m = &tab->t[0][0][0];
   u64 sum = 0;
   size_t i;
 
-  for (i = 0; i < sizeof gh->k.t / sizeof (u64); i += 8)
+  for (i = 0; i < sizeof tab->t / sizeof (u64); i += 8)
     sum += m[i];
   __asm__ volatile ("" : : "r" (sum));
 }
 
-/* Fill the tables T of the power P = (HI, LO).  */
+/* Fill the table T of the power P = (HI, LO): n * P is (T[0][n],
+   T[1][n]), where the most significant bit of the byte N is the
+   coefficient of x^0.  */
 static void
-build_table (u64 t[4][16], u64 hi, u64 lo)
+build_table (u64 t[2][256], u64 hi, u64 lo)
 {
-  unsigned int i, j, k;
+  unsigned int i, j;
 
-  for (k = 0; k < 4; k++)
-    t[k][0] = 0;
-  /* A nibble's most significant bit is the coefficient of the lowest
-     power: T[0..1][8] = P, T[0..1][4] = P*x, ..., T[2..3][1] = P*x^7.  */
-  for (k = 0; k < 4; k += 2)
-    for (i = 8; i; i >>= 1)
-      {
-        t[k][i] = hi;
-        t[k + 1][i] = lo;
-        mul_x (&hi, &lo);
-      }
-  for (i = 2; i < 16; i <<= 1)
+  t[0][0] = t[1][0] = 0;
+  for (i = 128; i; i >>= 1)
+    {
+      t[0][i] = hi;
+      t[1][i] = lo;
+      mul_x (&hi, &lo);
+    }
+  for (i = 2; i < 256; i <<= 1)
     for (j = 1; j < i; j++)
-      for (k = 0; k < 4; k++)
-        t[k][i + j] = t[k][i] ^ t[k][j];
+      {
+        t[0][i + j] = t[0][i] ^ t[0][j];
+        t[1][i + j] = t[1][i] ^ t[1][j];
+      }
 }
 
 /* W = W * x^8 on the three words of an accumulator: what falls off the
@@ -90,58 +113,70 @@ build_table (u64 t[4][16], u64 hi, u64 lo)
     }                                                                   \
   while (0)
 
-/* W += B * P for the byte B and the tables T of P.  */
-#define LOOKUP(w0, w1, t, b)                                            \
+/* The byte of the block at P that holds the coefficients of
+   x^(64W+56-SH)..x^(64W+63-SH), SH a multiple of 8: the byte at bit SH
+   of word W (0 the first, 1 the last) of the block read as two
+   big-endian words.  POLYVAL's blocks are GHASH's with their bytes
+   reversed.  */
+#define BYTE(p, w, sh)                                                  \
+  ((p)[polyval ? 8 - 8 * (w) + (sh) / 8 : 8 * (w) + 7 - (sh) / 8])
+
+/* Block K of N (FIRST for K = 0, else at REST), the byte at bit SH of
+   each of its words, times H^(N-K): the first word's into accumulator
+   A, the last word's into B.  */
+#define LOOKUP(k, sh)                                                   \
   do                                                                    \
     {                                                                   \
-      unsigned int hn_ = ((b) >> 4) & 15, ln_ = (b) & 15;               \
-      w0 ^= t[0][hn_] ^ t[2][ln_];                                      \
-      w1 ^= t[1][hn_] ^ t[3][ln_];                                      \
+      if ((k) < n)                                                      \
+        {                                                               \
+          const u64 (*t_)[256] = tab->t[n - 1 - (k)];                   \
+          const byte *p_ = (k) ? rest + 16 * ((k) - 1) : first;         \
+          unsigned int ia_ = BYTE (p_, 0, sh), ib_ = BYTE (p_, 1, sh);  \
+          a0 ^= t_[0][ia_];                                             \
+          a1 ^= t_[1][ia_];                                             \
+          b0 ^= t_[0][ib_];                                             \
+          b1 ^= t_[1][ib_];                                             \
+        }                                                               \
     }                                                                   \
   while (0)
 
-/* One byte position J (0 = the coefficients of x^0..x^7) of the halves:
-   byte J of the first words of the blocks into A, of their last words
-   into B.  */
-#define BYTE(j, three)                                                  \
+/* One byte position: SH 0 is the last byte of each word, the
+   coefficients of its highest powers, which Horner's rule takes
+   first.  */
+#define POSITION(sh)                                                    \
   do                                                                    \
     {                                                                   \
-      if (j != 7)                                                       \
+      if (sh)                                                           \
         {                                                               \
           SHIFT8 (a0, a1, a2);                                          \
           SHIFT8 (b0, b1, b2);                                          \
         }                                                               \
-      LOOKUP (a0, a1, t1, x[2] >> (56 - 8 * j));                        \
-      LOOKUP (b0, b1, t1, x[3] >> (56 - 8 * j));                        \
-      if (three)                                                        \
-        {                                                               \
-          LOOKUP (a0, a1, t2, x[4] >> (56 - 8 * j));                    \
-          LOOKUP (b0, b1, t2, x[5] >> (56 - 8 * j));                    \
-          LOOKUP (a0, a1, t3, x[0] >> (56 - 8 * j));                    \
-          LOOKUP (b0, b1, t3, x[1] >> (56 - 8 * j));                    \
-        }                                                               \
+      LOOKUP (0, sh);                                                   \
+      LOOKUP (1, sh);                                                   \
+      LOOKUP (2, sh);                                                   \
+      LOOKUP (3, sh);                                                   \
     }                                                                   \
   while (0)
 
-/* (*YHI, *YLO) = X1 * H^3 + X2 * H^2 + X3 * H if THREE, else X1 * H,
-   for the blocks (X[0], X[1]), (X[4], X[5]) and (X[2], X[3]).  */
-static inline void
-mul_blocks (const ghash_state_t *gh, u64 *yhi, u64 *ylo, const u64 *x,
-            int three)
+/* (*YHI, *YLO) = X1 * H^N + ... + XN * H, in GHASH's order, for N of 1
+   to GHASH_C_POWERS blocks: X1 at FIRST, the others at REST.  The
+   bytes are read where they are, which costs one load each; taking
+   them out of words would cost a shift and a mask.  */
+static ALWAYS_INLINE void
+mul_blocks (const ghash_tables_t *tab, u64 *yhi, u64 *ylo,
+            const byte *first, const byte *rest, const int n,
+            const int polyval)
 {
-  const u64 (*t1)[16] = gh->k.t[0];
-  const u64 (*t2)[16] = gh->k.t[1];
-  const u64 (*t3)[16] = gh->k.t[2];
   u64 a0 = 0, a1 = 0, a2 = 0, b0 = 0, b1 = 0, b2 = 0, w2, w3;
 
-  BYTE (7, three);
-  BYTE (6, three);
-  BYTE (5, three);
-  BYTE (4, three);
-  BYTE (3, three);
-  BYTE (2, three);
-  BYTE (1, three);
-  BYTE (0, three);
+  POSITION (0);
+  POSITION (8);
+  POSITION (16);
+  POSITION (24);
+  POSITION (32);
+  POSITION (40);
+  POSITION (48);
+  POSITION (56);
 
   /* The product is A + B * x^64, four words of which the last two,
      the coefficients of x^128..x^255, are reduced by
@@ -158,58 +193,67 @@ mul_blocks (const ghash_state_t *gh, u64 *yhi, u64 *ylo, const u64 *x,
   *ylo = a1;
 }
 
-/* Block I at BUF as two words in GHASH's order.  */
-static inline void
-load_block (const byte *buf, u64 *hi, u64 *lo, int polyval)
+/* Store (HI, LO), in GHASH's order, as a block of the input at P.  */
+static ALWAYS_INLINE void
+store_block (byte *p, u64 hi, u64 lo, int polyval)
 {
-  /* POLYVAL's blocks are GHASH's with their bytes reversed.  */
   if (polyval)
     {
-      *hi = buf_get_le64 (buf + 8);
-      *lo = buf_get_le64 (buf);
+      buf_put_le64 (p + 8, hi);
+      buf_put_le64 (p, lo);
     }
   else
     {
-      *hi = buf_get_be64 (buf);
-      *lo = buf_get_be64 (buf + 8);
+      buf_put_be64 (p, hi);
+      buf_put_be64 (p + 8, lo);
     }
 }
 
-static inline void
+/* Y is kept in the byte order of the input, so that it is XORed into
+   the first block of each group as bytes.  */
+static ALWAYS_INLINE void
 c_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
-  u64 yhi = buf_get_be64 (gh->y), ylo = buf_get_be64 (gh->y + 8);
-  u64 x[6];
+  const ghash_tables_t *tab = gh->tab;
+  byte y[16];
+  u64 hi = buf_get_be64 (gh->y), lo = buf_get_be64 (gh->y + 8);
 
-  touch_tables (gh);
-  /* X[0..1] is the block for H^3 (or H alone), X[4..5] for H^2, X[2..3]
-     for H.  */
-  for (; nblocks >= 3; nblocks -= 3, buf += 48)
+  touch_tables (tab);
+  store_block (y, hi, lo, polyval);
+  for (; nblocks >= 4; nblocks -= 4, buf += 64)
     {
-      load_block (buf, &x[0], &x[1], polyval);
-      load_block (buf + 16, &x[4], &x[5], polyval);
-      load_block (buf + 32, &x[2], &x[3], polyval);
-      x[0] ^= yhi;
-      x[1] ^= ylo;
-      mul_blocks (gh, &yhi, &ylo, x, 1);
+      buf_xor_16 (y, y, buf);
+      mul_blocks (tab, &hi, &lo, y, buf + 16, 4, polyval);
+      store_block (y, hi, lo, polyval);
     }
-  for (; nblocks; nblocks--, buf += 16)
+  /* The rest as one group too, with the lower powers.  */
+  if (nblocks)
     {
-      load_block (buf, &x[2], &x[3], polyval);
-      x[2] ^= yhi;
-      x[3] ^= ylo;
-      mul_blocks (gh, &yhi, &ylo, x, 0);
+      buf_xor_16 (y, y, buf);
+      switch (nblocks)
+        {
+        case 3:
+          mul_blocks (tab, &hi, &lo, y, buf + 16, 3, polyval);
+          break;
+        case 2:
+          mul_blocks (tab, &hi, &lo, y, buf + 16, 2, polyval);
+          break;
+        default:
+          mul_blocks (tab, &hi, &lo, y, buf + 16, 1, polyval);
+          break;
+        }
     }
-  buf_put_be64 (gh->y, yhi);
-  buf_put_be64 (gh->y + 8, ylo);
+  buf_put_be64 (gh->y, hi);
+  buf_put_be64 (gh->y + 8, lo);
+  wipememory (y, sizeof y);
 }
 
 /* Set the key (HI, LO) in GHASH's order and choose the multiplier.  */
 static void
-setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval)
+setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
 {
   unsigned int hwf = _bcry_get_hw_features ();
-  u64 x[6];
+  byte p[16];
   unsigned int i;
 
   (void)hwf;
@@ -238,31 +282,43 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval)
     }
 #endif
   gh->impl = GHASH_IMPL_C;
-  /* H^(i+1) = H^i * H with the tables of H.  */
-  x[2] = hi;
-  x[3] = lo;
+  gh->tab = tab;
+  /* H^(i+1) = H^i * H with the table of H.  */
   for (i = 0; i < GHASH_C_POWERS; i++)
     {
       if (i)
-        mul_blocks (gh, &x[2], &x[3], x, 0);
-      build_table (gh->k.t[i], x[2], x[3]);
+        {
+          buf_put_be64 (p, hi);
+          buf_put_be64 (p + 8, lo);
+          mul_blocks (tab, &hi, &lo, p, NULL, 1, 0);
+        }
+      build_table (tab->t[i], hi, lo);
     }
-  wipememory (x, sizeof x);
+  wipememory (p, sizeof p);
 }
 
 void
-_bcry_ghash_setkey (ghash_state_t *gh, const byte *h)
+_bcry_ghash_setkey (ghash_state_t *gh, const byte *h, ghash_tables_t *tab)
 {
-  setkey (gh, buf_get_be64 (h), buf_get_be64 (h + 8), 0);
+  setkey (gh, buf_get_be64 (h), buf_get_be64 (h + 8), 0, tab);
 }
 
 void
-_bcry_polyval_setkey (ghash_state_t *gh, const byte *key)
+_bcry_polyval_setkey (ghash_state_t *gh, const byte *key,
+                      ghash_tables_t *tab)
 {
   u64 hi = buf_get_le64 (key + 8), lo = buf_get_le64 (key);
 
   mul_x (&hi, &lo);
-  setkey (gh, hi, lo, 1);
+  setkey (gh, hi, lo, 1, tab);
+}
+
+void
+_bcry_ghash_wipe (ghash_state_t *gh)
+{
+  if (gh->tab)
+    wipememory (gh->tab, sizeof *gh->tab);
+  wipememory (gh, sizeof *gh);
 }
 
 void

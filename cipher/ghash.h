@@ -27,7 +27,18 @@
 
 /* Powers of H the portable code keeps tables for, i.e. the blocks it
    multiplies per reduction.  */
-#define GHASH_C_POWERS 3
+#define GHASH_C_POWERS 4
+
+/* The portable multiplier's tables (ghash.c): for H^(p+1), T[p][0][n]
+   and T[p][1][n] are the first and last eight bytes, read big-endian,
+   of n * H^(p+1) for each byte value n.  16 KiB, too big for a mode's
+   state: a mode keeps them in the handle (cipher_mode_t.extra_size)
+   and hands them to the setkey functions, which use them only when the
+   portable multiplier is chosen.  */
+typedef struct ghash_tables
+{
+  u64 t[GHASH_C_POWERS][2][256];
+} ghash_tables_t;
 
 /* The state of one hash, with a partial block buffered, so that the
    modes can hash any split of their AAD and data.  The gcm_crypt hook
@@ -45,12 +56,10 @@ typedef struct ghash_state
   unsigned int buflen;
   unsigned char polyval;      /* Blocks are POLYVAL's (byte-reversed).  */
   unsigned char impl;         /* GHASH_IMPL_*.  */
+  /* Portable: the tables filled at setkey; NULL with PCLMUL.  */
+  ghash_tables_t *tab;
   union
   {
-    /* Portable: for H^(p+1), T[p][0..1][n] = n * H^(p+1) and
-       T[p][2..3][n] = n * H^(p+1) * x^4 for each nibble n, as first
-       and last eight bytes read big-endian.  */
-    u64 t[GHASH_C_POWERS][4][16];
     /* PCLMUL: H^1..H^4 byte-reversed, then each power's two halves
        xored (Karatsuba), in the layout of ghash-pclmul.c.  */
     u64 clmul[8][2];
@@ -62,17 +71,22 @@ typedef struct ghash_state
 
 enum
   {
-    GHASH_IMPL_C = 0,           /* Shoup's 4-bit tables, ghash.c.  */
+    GHASH_IMPL_C = 0,           /* Shoup's 8-bit tables, ghash.c.  */
     GHASH_IMPL_PCLMUL = 1,      /* Carry-less multiply, ghash-pclmul.c.  */
     GHASH_IMPL_VPCLMUL256 = 2,  /* YMM, ghash-vpclmul.c.  */
     GHASH_IMPL_VPCLMUL512 = 3   /* ZMM, ghash-vpclmul.c.  */
   };
 
 /* Set the key H (16 bytes, SP 800-38D order), choose the multiplier and
-   clear the message.  */
-void _bcry_ghash_setkey (ghash_state_t *gh, const byte *h);
+   clear the message; TAB is where the portable multiplier puts its
+   tables, which belong to the key as H does.  */
+void _bcry_ghash_setkey (ghash_state_t *gh, const byte *h,
+                         ghash_tables_t *tab);
 /* The same for POLYVAL (RFC 8452) with its 16-byte key KEY.  */
-void _bcry_polyval_setkey (ghash_state_t *gh, const byte *key);
+void _bcry_polyval_setkey (ghash_state_t *gh, const byte *key,
+                           ghash_tables_t *tab);
+/* Wipe the key, its tables if any, and the message.  */
+void _bcry_ghash_wipe (ghash_state_t *gh);
 /* Clear Y and the partial block; the key stays.  */
 void _bcry_ghash_clear (ghash_state_t *gh);
 

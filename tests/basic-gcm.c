@@ -431,7 +431,7 @@ run_gcm_tests (void)
     info ("GHASH/POLYVAL: PCLMULQDQ (ghash-pclmul.c)\n");
   else
 #endif
-    info ("GHASH/POLYVAL: portable 4-bit tables (ghash.c)\n");
+    info ("GHASH/POLYVAL: portable 8-bit tables (ghash.c)\n");
   (void)hwf;
   run_vec_table (BCRY_CIPHER_MODE_GCM, gcm_vecs, DIMOF (gcm_vecs));
   run_vec_table (BCRY_CIPHER_MODE_GCM_SIV, siv_vecs, DIMOF (siv_vecs));
