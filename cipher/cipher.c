@@ -367,19 +367,28 @@ bcry_cipher_setctr (bcry_cipher_hd_t c, const void *ctr, size_t ctrlen)
 
 /* The checks common to encrypt and decrypt.  IN == NULL means in place,
    as in libgcrypt: the data is OUTSIZE bytes at OUT.  */
+static byte empty_buffer[16];
+
 static gpg_err_code_t
-check_crypt_args (cipher_hd_t c, void *out, size_t outsize,
+check_crypt_args (cipher_hd_t c, void **out, size_t outsize,
                   const void **in, size_t *inlen)
 {
   if (!valid_handle (c))
     return GPG_ERR_INV_ARG;
   if (!*in)
     {
-      *in = out;
+      *in = *out;
       *inlen = outsize;
     }
-  if ((!out && outsize) || (!*in && *inlen))
+  if ((!*out && outsize) || (!*in && *inlen))
     return GPG_ERR_INV_ARG;
+  /* Empty buffers may be NULL; the modes never see a NULL pointer, so
+     that no memcpy or pointer step is handed one (C17 makes both
+     undefined even with a length of 0).  */
+  if (!*in)
+    *in = empty_buffer;
+  if (!*out)
+    *out = empty_buffer;
   if (!c->key_set)
     return GPG_ERR_MISSING_KEY;
   if (!c->mode_ops->own_outlen && outsize < *inlen)
@@ -391,7 +400,7 @@ gpg_error_t
 bcry_cipher_encrypt (bcry_cipher_hd_t c, void *out, size_t outsize,
                      const void *in, size_t inlen)
 {
-  gpg_err_code_t rc = check_crypt_args (c, out, outsize, &in, &inlen);
+  gpg_err_code_t rc = check_crypt_args (c, &out, outsize, &in, &inlen);
 
   if (!rc)
     rc = c->mode_ops->encrypt (c, out, outsize, in, inlen);
@@ -402,7 +411,7 @@ gpg_error_t
 bcry_cipher_decrypt (bcry_cipher_hd_t c, void *out, size_t outsize,
                      const void *in, size_t inlen)
 {
-  gpg_err_code_t rc = check_crypt_args (c, out, outsize, &in, &inlen);
+  gpg_err_code_t rc = check_crypt_args (c, &out, outsize, &in, &inlen);
 
   if (!rc)
     rc = c->mode_ops->decrypt (c, out, outsize, in, inlen);
@@ -431,7 +440,8 @@ bcry_cipher_authenticate (bcry_cipher_hd_t c, const void *abuf,
                                        : NULL);
 
   if (!rc)
-    rc = c->mode_ops->authenticate (c, abuf, abuflen);
+    rc = c->mode_ops->authenticate (c, abuf ? abuf : empty_buffer,
+                                    abuflen);
   return bcry_err (rc);
 }
 
