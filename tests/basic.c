@@ -28,11 +28,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/types.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "basic.h"
+#include "levels.h"
 
 /* The suites each level runs, in order.  */
 static const struct
@@ -150,6 +149,26 @@ hwf_control (void)
             GPG_ERR_INV_STATE, "BCRYCTL_DISABLE_HWF after a handle");
 }
 
+/* The implementation entries of ALGO at this level, widest first, as
+   the library names them.  */
+static void
+print_impl_names (int algo)
+{
+  unsigned char key[MAX_KEY] = { 0 };
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  const char *name;
+
+  hd = open_impl (algo, BCRY_CIPHER_MODE_ECB, 0, 0, key,
+                  bcry_cipher_get_algo_keylen (algo), &rc);
+  name = hd && !rc ? bcry_cipher_impl_name (hd) : NULL;
+  check (name != NULL, "%s: no implementation name",
+         bcry_cipher_algo_name (algo));
+  if (name)
+    printf ("  implementations: %s\n", name);
+  bcry_cipher_close (hd);
+}
+
 /* One feature level: what BULKCRYPT_HWF_DISABLE leaves.  */
 static void
 one_level (void)
@@ -163,10 +182,9 @@ one_level (void)
   printf ("features in use: %s (BULKCRYPT_HWF_DISABLE=%s), --seed %llu\n",
           hwf && *hwf ? hwf : "none", deny ? deny : "",
           (unsigned long long)seed);
-  if (verbose)
-    for (a = algo_list; *a; a++)
-      printf ("  %s: %u implementations\n", bcry_cipher_algo_name (*a),
-              impl_count (*a));
+  /* Name the entries this level tests: xcheck runs every one.  */
+  for (a = algo_list; *a; a++)
+    print_impl_names (*a);
   fflush (stdout);
 
   for (i = 0; i < DIMOF (suites); i++)
@@ -184,104 +202,15 @@ one_level (void)
 }
 
 
-/* The order in which features are switched off: widest first, so that
-   each level takes away the top path the one before had.  */
-static const char *const hwf_order[] =
-  {
-    "avx512", "gfni", "vpclmul", "vaes", "avx2", "bmi2", "avx", "pclmul",
-    "aesni", "sse4.1", "ssse3", "sse2"
-  };
-
-static int
-hwf_has (const char *list, const char *name)
-{
-  size_t n = strlen (name);
-  const char *p;
-
-  for (p = list; (p = strstr (p, name)); p += n)
-    if ((p == list || p[-1] == ',') && (p[n] == ',' || !p[n]))
-      return 1;
-  return 0;
-}
-
-/* Run this program again with ARGS and, in its environment, DENY as the
-   features to switch off; echo its output, add its counts.  */
-static void
-run_child (const char *argv0, char **args, const char *deny,
-           const char *label)
-{
-  unsigned int np, nf;
-  int have_counts = 0, status, fd[2];
-  char line[1024];
-  pid_t pid, waited;
-  FILE *fp;
-
-  fflush (stdout);
-  if (pipe (fd) || (pid = fork ()) < 0)
-    {
-      test_fail ("%s: cannot start: %s", label, strerror (errno));
-      return;
-    }
-  if (!pid)
-    {
-      close (fd[0]);
-      dup2 (fd[1], STDOUT_FILENO);
-      close (fd[1]);
-      if (deny)
-        setenv ("BULKCRYPT_HWF_DISABLE", deny, 1);
-      else
-        unsetenv ("BULKCRYPT_HWF_DISABLE");
-      /* Under libtool the program is a wrapper script; the binary it
-         runs is this one, with the library path already set.  */
-      execv ("/proc/self/exe", args);
-      execv (argv0, args);
-      _exit (127);
-    }
-  close (fd[1]);
-  fp = fdopen (fd[0], "r");
-  while (fp && fgets (line, sizeof line, fp))
-    {
-      char tail;
-
-      if (sscanf (line, "%u passed, %u failed%c", &np, &nf, &tail) == 3
-          && tail == '\n')
-        have_counts = 1;
-      else
-        fputs (line, stdout);
-    }
-  if (fp)
-    fclose (fp);
-  else
-    close (fd[0]);
-  while ((waited = waitpid (pid, &status, 0)) < 0 && errno == EINTR)
-    ;
-  if (waited < 0)
-    {
-      test_fail ("%s: waitpid: %s", label, strerror (errno));
-      return;
-    }
-  if (!have_counts || !WIFEXITED (status))
-    {
-      test_fail ("%s: no result (%s %d)", label,
-                 WIFSIGNALED (status) ? "signal" : "exit status",
-                 WIFSIGNALED (status) ? WTERMSIG (status)
-                 : WEXITSTATUS (status));
-      return;
-    }
-  printf ("%s: %u passed, %u failed\n", label, np, nf);
-  fflush (stdout);
-  n_passed += np;
-  n_failed += nf;
-}
-
+/* Each feature level in a child process, then the check of
+   BCRYCTL_DISABLE_HWF, which needs a process whose features are not
+   yet fixed.  */
 static void
 all_levels (const char *argv0)
 {
-  char *names, *tok, *save, seedbuf[32], deny[256] = "", label[320];
-  char *args[8];
-  const char *hwf = bcry_get_hwf ();
-  const char *order[64];
-  size_t norder = 0, i, nargs = 0;
+  char *args[8], seedbuf[32];
+  levels_counts_t counts = { 0, 0 };
+  size_t nargs = 0;
 
   snprintf (seedbuf, sizeof seedbuf, "%llu", (unsigned long long)seed);
   args[nargs++] = (char *)argv0;
@@ -294,38 +223,13 @@ all_levels (const char *argv0)
     args[nargs++] = (char *)"--quick";
   args[nargs] = NULL;
 
-  /* The features of this machine in hwf_order, then any the library
-     names that the order does not know.  */
-  names = strdup (hwf ? hwf : "");
-  for (i = 0; i < DIMOF (hwf_order); i++)
-    if (hwf_has (names, hwf_order[i]))
-      order[norder++] = hwf_order[i];
-  for (tok = strtok_r (names, ",", &save); tok && norder < DIMOF (order);
-       tok = strtok_r (NULL, ",", &save))
-    {
-      for (i = 0; i < DIMOF (hwf_order); i++)
-        if (!strcmp (tok, hwf_order[i]))
-          break;
-      if (i == DIMOF (hwf_order))
-        order[norder++] = tok;
-    }
-
-  printf ("feature levels: %zu, --seed %llu\n", norder + 1 + !!norder,
+  printf ("feature levels: %zu, --seed %llu\n", levels_count (),
           (unsigned long long)seed);
-  run_child (argv0, args, NULL, "level 0 (all features)");
-  for (i = 0; i < norder; i++)
-    {
-      snprintf (deny + strlen (deny), sizeof deny - strlen (deny), "%s%s",
-                i ? "," : "", order[i]);
-      snprintf (label, sizeof label, "level %zu (without %s)", i + 1, deny);
-      run_child (argv0, args, deny, label);
-    }
-  if (norder)
-    run_child (argv0, args, "all", "last level (without all)");
-
+  levels_run (argv0, args, NULL, &counts);
   args[1] = (char *)"--hwf-control";
-  run_child (argv0, args, NULL, "BCRYCTL_DISABLE_HWF");
-  free (names);
+  levels_run_one (argv0, args, NULL, "BCRYCTL_DISABLE_HWF", NULL, &counts);
+  n_passed += counts.passed;
+  n_failed += counts.failed;
 }
 
 

@@ -952,7 +952,7 @@ main (int argc, char **argv)
   if (seconds > 0)
     {
       snprintf (secbuf, sizeof secbuf, "%g",
-                seconds / (double)drive_level_count ());
+                seconds / (double)levels_count ());
       args[nargs++] = (char *)"--seconds";
       args[nargs++] = secbuf;
     }
@@ -970,7 +970,7 @@ main (int argc, char **argv)
   for (o = 0; o < N_OTHERS; o++)
     printf (" %s%s", others[o]->name, other_ok[o] ? "" : " (unusable)");
   printf (", feature levels: %zu, --seed %llu, %s %s per level\n",
-          drive_level_count (), seed, seconds > 0 ? secbuf : roundbuf,
+          levels_count (), seed, seconds > 0 ? secbuf : roundbuf,
           seconds > 0 ? "seconds" : "rounds");
   drive_levels (argv[0], args, take_line);
   summary ();

@@ -22,6 +22,7 @@
 
 #include <stddef.h>
 #include "bulkcrypt.h"
+#include "levels.h"
 
 #define DIMOF(a) (sizeof (a) / sizeof ((a)[0]))
 
@@ -153,16 +154,9 @@ void drive_check (int ok, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 int drive_done (void);
 
-/* Run ARGV0 again with ARGS (NULL-terminated; ARGS[0] is the program)
-   once per CPU-feature level: all features, then switching them off one
-   by one through BULKCRYPT_HWF_DISABLE, widest first, then none.  The
-   children's output is echoed, except the lines LINE_CB returns
-   nonzero for, and their closing counts are added to this process's.
-   Returns the number of levels run.  */
+/* levels_run (levels.h), adding the children's counts to this
+   process's.  */
 size_t drive_levels (const char *argv0, char **args,
                      int (*line_cb) (const char *line));
-
-/* The number of levels drive_levels runs on this machine.  */
-size_t drive_level_count (void);
 
 #endif /* T_DRIVE_H */
