@@ -449,7 +449,7 @@ describe (char *buf, size_t size, const struct msg *x)
 
 /* Errors with which the other side declines a message bulkcrypt takes,
    rather than fails it: Nettle's limits, and libgcrypt's differences in
-   what lengths it takes (CBC-MAC of nothing).  They are counted.  */
+   what lengths it takes (the output size of a CBC-MAC of nothing).  They are counted.  */
 static int
 declined (gpg_err_code_t rc)
 {
@@ -509,7 +509,9 @@ run_case (struct combo *c, unsigned int impl, struct side *o,
     case 3: case 4: case 5: case 6: x.m.len = drive_rand (&st) % 1025; break;
     default: x.m.len = drive_rand (&st) % (MAX_LEN + 1); break;
     }
-  /* libgcrypt writes a CBC-MAC of no data, bulkcrypt nothing.  */
+  /* libgcrypt refuses a CBC-MAC call of no data with less than a
+     block of output (GPG_ERR_BUFFER_TOO_SHORT); bulkcrypt takes it, as
+     it writes nothing.  Both write nothing given a block.  */
   if (!c->self.roundtrip && x.m.len < 16)
     x.m.len = 16;
   drive_fill (&st, pt, x.m.len + 3 * 16);
