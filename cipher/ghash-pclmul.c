@@ -3,16 +3,14 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * GHASH (NIST SP 800-38D, section 6.4) and, through RFC 8452 Appendix
- * A, POLYVAL, with PCLMULQDQ as in Gueron and Kounavis, "Intel
- * Carry-Less Multiplication Instruction and its Usage for Computing the
- * GCM Mode" (Intel, rev. 2.02, 2014): blocks are byte-reversed into a
- * register so that its bit 127 is the coefficient of x^0, multiplied
- * with Karatsuba (three PCLMULQDQ per block), and the products of four
- * blocks, (Y ^ X1) * H^4 + X2 * H^3 + X3 * H^2 + X4 * H, are added
- * before one shift by a bit and one reduction (the paper's aggregated
- * reduction).  POLYVAL's blocks are GHASH's byte-reversed, so they are
- * loaded as they are.  No table, no branch and no memory access depends
- * on the data or the key: this path is constant time.
+ * A, POLYVAL, with PCLMULQDQ in XMM registers, in the representation of
+ * ghash-clmul.h.  Eight blocks, (Y ^ X1) * H^8 + X2 * H^7 + ... + X8 * H,
+ * are summed before one reduction (Gueron and Kounavis's aggregated
+ * reduction); the block that carries Y is multiplied last, so that the
+ * chain from one Y to the next is one product and one reduction.  This
+ * file also fills the powers of H for ghash-vpclmul.c, whose wide loops
+ * leave their last blocks to it.  No table, no branch and no memory
+ * access depends on the data or the key: this path is constant time.
  */
 
 #include <config.h>
@@ -20,153 +18,99 @@
 
 #ifdef GHASH_USE_PCLMUL
 
-#include <immintrin.h>
+#include "ghash-clmul.h"
 
-#define TARGET __attribute__ ((target ("pclmul,ssse3")))
-
-/* CLMUL: [0..3] H^1..H^4, [4..7] the same with each one's halves
-   xored into its low half (the Karatsuba middle operand).  */
-
-static TARGET inline __m128i
-bswap128 (__m128i x)
-{
-  const __m128i rev = _mm_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7,
-                                    8, 9, 10, 11, 12, 13, 14, 15);
-  return _mm_shuffle_epi8 (x, rev);
-}
-
-/* The product LO + HI * x^128 (registers as the paper's: shifted by a
-   bit) reduced modulo x^128 + x^7 + x^2 + x + 1.  */
-static TARGET inline __m128i
-reduce (__m128i lo, __m128i hi)
-{
-  __m128i t7, t8, t9, t2, t4, t5;
-
-  /* Shift the 256-bit product left by one bit.  */
-  t7 = _mm_srli_epi32 (lo, 31);
-  t8 = _mm_srli_epi32 (hi, 31);
-  lo = _mm_slli_epi32 (lo, 1);
-  hi = _mm_slli_epi32 (hi, 1);
-  t9 = _mm_srli_si128 (t7, 12);
-  t8 = _mm_slli_si128 (t8, 4);
-  t7 = _mm_slli_si128 (t7, 4);
-  lo = _mm_or_si128 (lo, t7);
-  hi = _mm_or_si128 (hi, t8);
-  hi = _mm_or_si128 (hi, t9);
-  /* First phase of the reduction.  */
-  t7 = _mm_slli_epi32 (lo, 31);
-  t8 = _mm_slli_epi32 (lo, 30);
-  t9 = _mm_slli_epi32 (lo, 25);
-  t7 = _mm_xor_si128 (t7, t8);
-  t7 = _mm_xor_si128 (t7, t9);
-  t8 = _mm_srli_si128 (t7, 4);
-  t7 = _mm_slli_si128 (t7, 12);
-  lo = _mm_xor_si128 (lo, t7);
-  /* Second phase.  */
-  t2 = _mm_srli_epi32 (lo, 1);
-  t4 = _mm_srli_epi32 (lo, 2);
-  t5 = _mm_srli_epi32 (lo, 7);
-  t2 = _mm_xor_si128 (t2, t4);
-  t2 = _mm_xor_si128 (t2, t5);
-  t2 = _mm_xor_si128 (t2, t8);
-  lo = _mm_xor_si128 (lo, t2);
-  return _mm_xor_si128 (hi, lo);
-}
-
-/* The halves of A xored into its low half.  */
-static TARGET inline __m128i
-kara (__m128i a)
-{
-  return _mm_xor_si128 (a, _mm_shuffle_epi32 (a, 0x4e));
-}
-
-/* Add A * B to the unreduced sum (LO, MID, HI); KB is kara (B).  */
-static TARGET inline void
-mul_acc (__m128i a, __m128i b, __m128i kb, __m128i *lo, __m128i *mid,
-         __m128i *hi)
-{
-  *lo = _mm_xor_si128 (*lo, _mm_clmulepi64_si128 (a, b, 0x00));
-  *hi = _mm_xor_si128 (*hi, _mm_clmulepi64_si128 (a, b, 0x11));
-  *mid = _mm_xor_si128 (*mid, _mm_clmulepi64_si128 (kara (a), kb, 0x00));
-}
-
-/* Reduce the sum of products (LO, MID, HI).  */
-static TARGET inline __m128i
-finish (__m128i lo, __m128i mid, __m128i hi)
-{
-  mid = _mm_xor_si128 (mid, _mm_xor_si128 (lo, hi));
-  lo = _mm_xor_si128 (lo, _mm_slli_si128 (mid, 8));
-  hi = _mm_xor_si128 (hi, _mm_srli_si128 (mid, 8));
-  return reduce (lo, hi);
-}
-
-static TARGET inline __m128i
+static TARGET128 inline __m128i
 gf_mul (__m128i a, __m128i b)
 {
-  __m128i z = _mm_setzero_si128 (), lo = z, mid = z, hi = z;
+  __m128i lo = _mm_clmulepi64_si128 (a, b, 0x00);
+  __m128i hi = _mm_clmulepi64_si128 (a, b, 0x11);
+  __m128i mid = _mm_xor_si128 (_mm_clmulepi64_si128 (a, b, 0x01),
+                               _mm_clmulepi64_si128 (a, b, 0x10));
 
-  mul_acc (a, b, kara (b), &lo, &mid, &hi);
-  return finish (lo, mid, hi);
+  return clmul_finish (lo, mid, hi);
 }
 
-TARGET void
+TARGET128 void
 _bcry_ghash_pclmul_setkey (ghash_state_t *gh)
 {
-  __m128i *k = (__m128i *)gh->k.clmul;
-  __m128i h, p;
+  __m128i *pow = (__m128i *)gh->k.pow, *mid = (__m128i *)gh->k.mid;
+  __m128i h, p, carry;
   int i;
 
+  /* H * x^-1: shift the reflected H left by a bit; the bit that leaves
+     at the top is x^0 * x^-1 = x^-1, the constant of clmul_reduce.  */
   h = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->h));
+  carry = _mm_shuffle_epi32 (_mm_srai_epi32 (h, 31), 0xff);
+  carry = _mm_and_si128 (carry, _mm_set_epi64x
+                         ((long long)0xc200000000000000ULL, 1));
+  h = _mm_or_si128 (_mm_slli_epi64 (h, 1),
+                    _mm_srli_epi64 (_mm_slli_si128 (h, 8), 63));
+  h = _mm_xor_si128 (h, carry);
+
+  /* A product with H * x^-1 needs no shift, so P * H^i * x^-1 is
+     gf_mul (P, H^i * x^-1) and each power is the last times H.  */
   p = h;
-  for (i = 0; i < 4; i++)
+  for (i = GHASH_CLMUL_POWERS - 1; i >= 0; i--)
     {
-      if (i)
+      if (i < GHASH_CLMUL_POWERS - 1)
         p = gf_mul (p, h);
-      _mm_storeu_si128 (k + i, p);
-      _mm_storeu_si128 (k + 4 + i, kara (p));
+      _mm_storeu_si128 (pow + i, p);
+      if (i >= GHASH_CLMUL_POWERS - GHASH_CLMUL_MIDS)
+        _mm_storeu_si128 (mid + i - (GHASH_CLMUL_POWERS - GHASH_CLMUL_MIDS),
+                          kara128 (p));
     }
 }
 
-static TARGET inline __m128i
-load (const byte *p, int polyval)
+/* Add X * POW[I] to (LO, MID, HI), Karatsuba's way.  */
+static TARGET128 inline void
+mul_acc (__m128i x, const __m128i *pow, const __m128i *mid, int i,
+         __m128i *lo, __m128i *md, __m128i *hi)
 {
-  __m128i x = _mm_loadu_si128 ((const __m128i *)p);
+  __m128i p = _mm_loadu_si128 (pow + i);
+  __m128i m = _mm_loadu_si128 (mid + i - (GHASH_CLMUL_POWERS
+                                          - GHASH_CLMUL_MIDS));
 
-  return polyval ? x : bswap128 (x);
+  *lo = _mm_xor_si128 (*lo, _mm_clmulepi64_si128 (x, p, 0x00));
+  *hi = _mm_xor_si128 (*hi, _mm_clmulepi64_si128 (x, p, 0x11));
+  *md = _mm_xor_si128 (*md, _mm_clmulepi64_si128 (kara128 (x), m, 0x00));
 }
 
-static TARGET inline void
+/* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 8.  */
+static TARGET128 inline __m128i
+sum (__m128i y, const ghash_state_t *gh, const byte *buf, int n,
+     int polyval)
+{
+  const __m128i *pow = (const __m128i *)gh->k.pow;
+  const __m128i *mid = (const __m128i *)gh->k.mid;
+  __m128i lo = _mm_setzero_si128 (), md = lo, hi = lo;
+  int i, first = GHASH_CLMUL_POWERS - n;
+
+  for (i = 1; i < n; i++)
+    mul_acc (load128 (buf + 16 * i, polyval), pow, mid, first + i,
+             &lo, &md, &hi);
+  mul_acc (_mm_xor_si128 (y, load128 (buf, polyval)), pow, mid, first,
+           &lo, &md, &hi);
+  md = _mm_xor_si128 (md, _mm_xor_si128 (lo, hi));
+  return clmul_finish (lo, md, hi);
+}
+
+static TARGET128 inline void
 blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
-  const __m128i *k = (const __m128i *)gh->k.clmul;
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
-  __m128i h1 = _mm_loadu_si128 (k), h2 = _mm_loadu_si128 (k + 1);
-  __m128i h3 = _mm_loadu_si128 (k + 2), h4 = _mm_loadu_si128 (k + 3);
-  __m128i k1 = _mm_loadu_si128 (k + 4), k2 = _mm_loadu_si128 (k + 5);
-  __m128i k3 = _mm_loadu_si128 (k + 6), k4 = _mm_loadu_si128 (k + 7);
-  __m128i z = _mm_setzero_si128 (), lo, mid, hi;
 
-  for (; nblocks >= 4; nblocks -= 4, buf += 64)
+  for (; nblocks >= GHASH_CLMUL_MIDS; nblocks -= GHASH_CLMUL_MIDS)
     {
-      lo = mid = hi = z;
-      mul_acc (_mm_xor_si128 (y, load (buf, polyval)), h4, k4,
-               &lo, &mid, &hi);
-      mul_acc (load (buf + 16, polyval), h3, k3, &lo, &mid, &hi);
-      mul_acc (load (buf + 32, polyval), h2, k2, &lo, &mid, &hi);
-      mul_acc (load (buf + 48, polyval), h1, k1, &lo, &mid, &hi);
-      y = finish (lo, mid, hi);
+      y = sum (y, gh, buf, GHASH_CLMUL_MIDS, polyval);
+      buf += 16 * GHASH_CLMUL_MIDS;
     }
-  for (; nblocks; nblocks--, buf += 16)
-    {
-      lo = mid = hi = z;
-      mul_acc (_mm_xor_si128 (y, load (buf, polyval)), h1, k1,
-               &lo, &mid, &hi);
-      y = finish (lo, mid, hi);
-    }
+  if (nblocks)
+    y = sum (y, gh, buf, (int)nblocks, polyval);
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
 }
 
-TARGET void
+TARGET128 void
 _bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
                            size_t nblocks)
 {

@@ -6,19 +6,13 @@
  * its Appendix A) on long inputs with VPCLMULQDQ, which multiplies two
  * or four 64-bit pairs per instruction in YMM or ZMM registers.
  *
- * Blocks are byte-reversed into registers, so that bit 127 of a register
- * is the coefficient of x^0 (the reflected order of Gueron and Kounavis,
- * "Intel Carry-Less Multiplication Instruction and its Usage for
- * Computing the GCM Mode", rev. 2.02).  The key is kept as H * x^-1,
- * which in that order is H shifted left by one bit with the modulus
- * added back when a bit falls off; then the 256-bit product of a block
- * and such a key needs no shift before its reduction, and the reduction
- * itself is two carry-less multiplications by the constant
- * 0xc2000000000000000000000000000001 (x^-1 in the same order) with two
- * qword swaps.  Sixteen blocks (ZMM) or eight (YMM) are multiplied by
+ * The representation, the key kept as H * x^-1 and the two-multiply
+ * reduction are those of ghash-clmul.h; ghash-pclmul.c fills the powers
+ * of H.  Sixteen blocks (ZMM) or eight (YMM) are multiplied by
  * H^16..H^1 or H^8..H^1 and summed before a single reduction, so the
  * chain through Y is one multiply-add and one reduction per 256 or 128
- * bytes.  Shorter runs go through the same sum in XMM registers.
+ * bytes.  The YMM loop leaves fewer than eight blocks to
+ * ghash-pclmul.c; the ZMM loop takes them with masked loads.
  *
  * Neither memory addresses nor branches depend on the key or the data:
  * this path is constant time.
@@ -29,119 +23,13 @@
 
 #ifdef GHASH_USE_VPCLMUL
 
-#include <immintrin.h>
+#include "ghash-clmul.h"
 
-#define TARGET128 __attribute__ ((target ("pclmul,ssse3")))
 #define TARGET256 __attribute__ ((target ("vpclmulqdq,avx2,pclmul")))
 #define TARGET512 __attribute__ ((target ("vpclmulqdq,avx512f,avx512bw," \
                                           "avx512vl,avx512dq,avx2,pclmul")))
 
-/* K.VCLMUL[i] = H^(16-i) * x^-1 in the reflected order, so that the
-   last N entries are the powers N blocks in a row are multiplied by.  */
-#define POWERS 16
-
-static TARGET128 inline __m128i
-bswap128 (__m128i x)
-{
-  const __m128i rev = _mm_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7,
-                                    8, 9, 10, 11, 12, 13, 14, 15);
-  return _mm_shuffle_epi8 (x, rev);
-}
-
-/* (LO, HI) is a 256-bit product in the reflected order; return it
-   modulo x^128 + x^7 + x^2 + x + 1.  Each step multiplies the low qword
-   by the top half of x^-1 and folds it 64 bits further.  */
-static TARGET128 inline __m128i
-reduce (__m128i lo, __m128i hi)
-{
-  const __m128i poly = _mm_set_epi64x ((long long)0xc200000000000000ULL, 1);
-  __m128i t;
-
-  t = _mm_clmulepi64_si128 (lo, poly, 0x10);
-  lo = _mm_xor_si128 (_mm_shuffle_epi32 (lo, 0x4e), t);
-  t = _mm_clmulepi64_si128 (lo, poly, 0x10);
-  lo = _mm_xor_si128 (_mm_shuffle_epi32 (lo, 0x4e), t);
-  return _mm_xor_si128 (lo, hi);
-}
-
-/* The product split into its low, middle (two cross terms) and high
-   parts, all 128 bits wide, added into the three sums.  */
-static TARGET128 inline void
-mul_acc128 (__m128i a, __m128i b, __m128i *lo, __m128i *mid, __m128i *hi)
-{
-  *lo = _mm_xor_si128 (*lo, _mm_clmulepi64_si128 (a, b, 0x00));
-  *hi = _mm_xor_si128 (*hi, _mm_clmulepi64_si128 (a, b, 0x11));
-  *mid = _mm_xor_si128 (*mid, _mm_clmulepi64_si128 (a, b, 0x01));
-  *mid = _mm_xor_si128 (*mid, _mm_clmulepi64_si128 (a, b, 0x10));
-}
-
-static TARGET128 inline __m128i
-finish128 (__m128i lo, __m128i mid, __m128i hi)
-{
-  lo = _mm_xor_si128 (lo, _mm_slli_si128 (mid, 8));
-  hi = _mm_xor_si128 (hi, _mm_srli_si128 (mid, 8));
-  return reduce (lo, hi);
-}
-
-static TARGET128 inline __m128i
-gf_mul (__m128i a, __m128i b)
-{
-  __m128i lo = _mm_setzero_si128 (), mid = lo, hi = lo;
-
-  mul_acc128 (a, b, &lo, &mid, &hi);
-  return finish128 (lo, mid, hi);
-}
-
-static TARGET128 inline __m128i
-load128 (const byte *p, int polyval)
-{
-  __m128i x = _mm_loadu_si128 ((const __m128i *)p);
-
-  return polyval ? x : bswap128 (x);
-}
-
-/* Y ^ X1, X2, ..., XN times H^N, ..., H^1, summed and reduced: N <= 16
-   blocks at BUF, the powers at K + 16 - N.  */
-static TARGET128 inline __m128i
-sum128 (__m128i y, const __m128i *k, const byte *buf, size_t n, int polyval)
-{
-  __m128i lo = _mm_setzero_si128 (), mid = lo, hi = lo;
-  size_t i;
-
-  k += POWERS - n;
-  y = _mm_xor_si128 (y, load128 (buf, polyval));
-  mul_acc128 (y, _mm_loadu_si128 (k), &lo, &mid, &hi);
-  for (i = 1; i < n; i++)
-    mul_acc128 (load128 (buf + 16 * i, polyval), _mm_loadu_si128 (k + i),
-                &lo, &mid, &hi);
-  return finish128 (lo, mid, hi);
-}
-
-TARGET128 void
-_bcry_ghash_vpclmul_setkey (ghash_state_t *gh)
-{
-  __m128i *k = (__m128i *)gh->k.vclmul;
-  __m128i h, p, carry;
-  int i;
-
-  /* H * x^-1: shift the reflected H left by a bit; the bit that leaves
-     at the top is x^0 * x^-1 = x^-1, the constant of reduce.  */
-  h = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->h));
-  carry = _mm_shuffle_epi32 (_mm_srai_epi32 (h, 31), 0xff);
-  carry = _mm_and_si128 (carry, _mm_set_epi64x
-                         ((long long)0xc200000000000000ULL, 1));
-  h = _mm_or_si128 (_mm_slli_epi64 (h, 1),
-                    _mm_srli_epi64 (_mm_slli_si128 (h, 8), 63));
-  h = _mm_xor_si128 (h, carry);
-
-  p = h;
-  for (i = POWERS - 1; i >= 0; i--)
-    {
-      if (i < POWERS - 1)
-        p = gf_mul (p, h);
-      _mm_storeu_si128 (k + i, p);
-    }
-}
+#define POWERS GHASH_CLMUL_POWERS
 
 /* YMM: eight blocks per reduction, with Karatsuba's three multiplies
    per block, which measured faster than four: the carry-less multiplier
@@ -188,7 +76,7 @@ fold256 (__m256i x)
 static TARGET256 inline void
 blocks256 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
-  const __m128i *k = (const __m128i *)gh->k.vclmul;
+  const __m128i *k = (const __m128i *)gh->k.pow;
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
   __m256i p[4], q[4], lo, mid, hi, x;
   int i;
@@ -209,11 +97,11 @@ blocks256 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
           mul_acc256 (x, p[i], q[i], &lo, &mid, &hi);
         }
       mid = _mm256_xor_si256 (mid, _mm256_xor_si256 (lo, hi));
-      y = finish128 (fold256 (lo), fold256 (mid), fold256 (hi));
+      y = clmul_finish (fold256 (lo), fold256 (mid), fold256 (hi));
     }
-  if (nblocks)
-    y = sum128 (y, k, buf, nblocks, polyval);
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
+  if (nblocks)
+    _bcry_ghash_pclmul_blocks (gh, buf, nblocks);
 }
 
 TARGET256 void
@@ -312,13 +200,13 @@ tail512 (__m128i y, const __m128i *k, const byte *buf, size_t n,
       mul_acc512 (x, p, kara512 (p), &lo, &mid, &hi);
     }
   mid = XOR3 (mid, lo, hi);
-  return finish128 (fold512 (lo), fold512 (mid), fold512 (hi));
+  return clmul_finish (fold512 (lo), fold512 (mid), fold512 (hi));
 }
 
 static TARGET512 inline void
 blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
-  const __m128i *k = (const __m128i *)gh->k.vclmul;
+  const __m128i *k = (const __m128i *)gh->k.pow;
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
   __m512i p0 = _mm512_loadu_si512 (k), p1 = _mm512_loadu_si512 (k + 4);
   __m512i p2 = _mm512_loadu_si512 (k + 8), p3 = _mm512_loadu_si512 (k + 12);
@@ -334,7 +222,7 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
       x2 = load512 (buf + 128, 0xff, polyval);
       x3 = load512 (buf + 192, 0xff, polyval);
       MUL4_512 (x0, x1, x2, x3, lo, mid, hi);
-      y = finish128 (fold512 (lo), fold512 (mid), fold512 (hi));
+      y = clmul_finish (fold512 (lo), fold512 (mid), fold512 (hi));
     }
   if (nblocks)
     y = tail512 (y, k, buf, nblocks, polyval);

@@ -269,7 +269,7 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
       if ((hwf & HWF_AVX512))
         gh->impl = GHASH_IMPL_VPCLMUL512;
 # endif
-      _bcry_ghash_vpclmul_setkey (gh);
+      _bcry_ghash_pclmul_setkey (gh);
       return;
     }
 #endif

@@ -28,6 +28,10 @@
 /* Powers of H the portable code keeps tables for, i.e. the blocks it
    multiplies per reduction.  */
 #define GHASH_C_POWERS 4
+/* Powers of H the carry-less multipliers keep: the ZMM loop multiplies
+   sixteen blocks per reduction, the XMM loop eight.  */
+#define GHASH_CLMUL_POWERS 16
+#define GHASH_CLMUL_MIDS 8
 
 /* The portable multiplier's tables (ghash.c): for H^(p+1), T[p][0][n]
    and T[p][1][n] are the first and last eight bytes, read big-endian,
@@ -58,14 +62,14 @@ typedef struct ghash_state
   unsigned char impl;         /* GHASH_IMPL_*.  */
   /* Portable: the tables filled at setkey; NULL with PCLMUL.  */
   ghash_tables_t *tab;
-  union
+  /* PCLMUL and VPCLMULQDQ (ghash-clmul.h): POW[i] = H^(16-i) * x^-1 in
+     the reflected order, so that the last N entries are the powers N
+     blocks in a row are multiplied by, and MID[i] = kara128 (POW[8 +
+     i]), the Karatsuba middle operands of the last eight.  */
+  struct
   {
-    /* PCLMUL: H^1..H^4 byte-reversed, then each power's two halves
-       xored (Karatsuba), in the layout of ghash-pclmul.c.  */
-    u64 clmul[8][2];
-    /* VPCLMULQDQ: H^16..H^1, each times x^-1, in the layout of
-       ghash-vpclmul.c.  */
-    u64 vclmul[16][2];
+    u64 pow[GHASH_CLMUL_POWERS][2];
+    u64 mid[GHASH_CLMUL_MIDS][2];
   } k;
 } ghash_state_t;
 
@@ -101,16 +105,15 @@ void _bcry_ghash_pad (ghash_state_t *gh);
 void _bcry_polyval_read (const ghash_state_t *gh, byte *out);
 
 #ifdef GHASH_USE_PCLMUL
-/* ghash-pclmul.c: fill K.CLMUL from H, and hash whole blocks.  */
+/* ghash-pclmul.c: fill K from H (for ghash-vpclmul.c too), and hash
+   whole blocks.  */
 void _bcry_ghash_pclmul_setkey (ghash_state_t *gh);
 void _bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
                                 size_t nblocks);
 #endif
 
 #ifdef GHASH_USE_VPCLMUL
-/* ghash-vpclmul.c: fill K.VCLMUL from H, and hash whole blocks with YMM
-   or ZMM registers.  */
-void _bcry_ghash_vpclmul_setkey (ghash_state_t *gh);
+/* ghash-vpclmul.c: hash whole blocks with YMM or ZMM registers.  */
 void _bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
                                     size_t nblocks);
 # ifdef ENABLE_AVX512_SUPPORT
