@@ -15,9 +15,9 @@
 #include <config.h>
 #include "cipher-internal.h"
 
-/* Blocks of the stack buffer the generic paths stage data in: the width
-   of the widest kernel we expect, so that one kernel call sees it all.  */
-#define TMP_BLOCKS 64
+/* Blocks of the stack buffer the generic paths stage data in: the
+   widest kernel's width, so that one kernel call sees it all.  */
+#define TMP_BLOCKS BULK_MAX_WIDTH
 
 /* The entry that takes the next run of NBLOCKS blocks, and the size of
    that run.  The last entry is the portable C, which takes anything.  */
@@ -46,6 +46,54 @@ next_staged_run (const cipher_bulk_ops_t *ops, size_t nblocks, size_t *run)
   return im;
 }
 
+/* Whether IM's fused kernels may take a run of N blocks.  */
+static inline int
+fused_ok (const bulk_impl_t *im, size_t n)
+{
+  return !im->fixed_width || n == im->width;
+}
+
+/* FN, one of IM's enc and dec, on N blocks: a fixed-width kernel gets a
+   copy padded with zero blocks.  */
+static void
+crypt_run (const bulk_impl_t *im, bulk_crypt_fn_t fn, const void *ctx,
+           byte *out, const byte *in, size_t n)
+{
+  byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+
+  if (fused_ok (im, n))
+    {
+      fn (ctx, out, in, n);
+      return;
+    }
+  memcpy (pad, in, n * 16);
+  memset (pad + n * 16, 0, (im->width - n) * 16);
+  fn (ctx, pad, pad, im->width);
+  memcpy (out, pad, n * 16);
+  wipememory (pad, im->width * 16);
+}
+
+/* IM's whiten kernel on N blocks.  W is a staging buffer of TMP_BLOCKS
+   blocks, padded in place for a fixed-width kernel.  */
+static void
+whiten_run (const bulk_impl_t *im, const void *ctx, byte *out,
+            const byte *in, byte *w, size_t n, unsigned int flags)
+{
+  byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+
+  if (fused_ok (im, n))
+    {
+      im->whiten (ctx, out, in, w, n, flags);
+      return;
+    }
+  memcpy (pad, in, n * 16);
+  memset (pad + n * 16, 0, (im->width - n) * 16);
+  memset (w + n * 16, 0, (im->width - n) * 16);
+  im->whiten (ctx, pad, pad, w, im->width, flags);
+  memcpy (out, pad, n * 16);
+  wipememory (pad, im->width * 16);
+}
+
 static void
 bulk_ecb_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *out,
                 const byte *in, size_t nblocks, int encrypt)
@@ -56,7 +104,7 @@ bulk_ecb_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *out,
     {
       const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
-      (encrypt ? im->enc : im->dec) (ctx, out, in, n);
+      crypt_run (im, encrypt ? im->enc : im->dec, ctx, out, in, n);
       out += n * 16;
       in += n * 16;
       nblocks -= n;
@@ -70,7 +118,7 @@ static void
 xor_keystream (const bulk_impl_t *im, const void *ctx, byte *tmp, byte *out,
                const byte *in, size_t n)
 {
-  im->enc (ctx, tmp, tmp, n);
+  crypt_run (im, im->enc, ctx, tmp, tmp, n);
   buf_xor (out, tmp, in, n * 16);
   wipememory (tmp, n * 16);
 }
@@ -142,13 +190,13 @@ bulk_cbc_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->cbc_dec)
+      if (im->cbc_dec && fused_ok (im, n))
         im->cbc_dec (ctx, iv, out, in, n);
       else
         {
           /* Walk backwards so that, in place, each ciphertext block is
              read before the plaintext overwrites it.  */
-          im->dec (ctx, tmp, in, n);
+          crypt_run (im, im->dec, ctx, tmp, in, n);
           memcpy (next_iv, in + (n - 1) * 16, 16);
           for (i = n - 1; i > 0; i--)
             buf_xor_16 (out + i * 16, tmp + i * 16, in + (i - 1) * 16);
@@ -173,7 +221,7 @@ bulk_cfb_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->cfb_dec)
+      if (im->cfb_dec && fused_ok (im, n))
         im->cfb_dec (ctx, iv, out, in, n);
       else
         {
@@ -201,13 +249,13 @@ bulk_ctr_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->ctr_enc)
+      /* The counter is one 128-bit big-endian number.  */
+      lo = buf_get_be64 (ctr + 8);
+      if (im->ctr_enc && fused_ok (im, n) && lo <= ~(u64)0 - n)
         im->ctr_enc (ctx, ctr, out, in, n);
       else
         {
-          /* The counter is one 128-bit big-endian number.  */
           hi = buf_get_be64 (ctr);
-          lo = buf_get_be64 (ctr + 8);
           for (i = 0; i < n; i++)
             {
               buf_put_be64 (tmp + i * 16, hi);
@@ -224,10 +272,47 @@ bulk_ctr_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
     }
 }
 
-/* OCB (RFC 7253, 4.2): Offset_i = Offset_i-1 ^ L_ntz(i) and C_i =
-   Offset_i ^ E(P_i ^ Offset_i), with the checksum over the plaintext.
-   The offsets of a run are staged so that one kernel call encrypts the
-   whole run; they and the blocks are wiped afterwards.  */
+/* OCB's offsets (RFC 7253, 4.1 and 4.2): Offset_i = Offset_i-1 ^
+   L_ntz(i), for the N blocks after ST->blkn, staged at OFFS; the offset
+   stays in registers rather than going through ST at every block.  */
+static void
+ocb_offsets (bulk_ocb_state_t *st, byte *offs, size_t n)
+{
+  u64 o0 = buf_get_he64 (st->offset), o1 = buf_get_he64 (st->offset + 8);
+  const byte *l;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    {
+      l = st->L[__builtin_ctzll (++st->blkn)];
+      o0 ^= buf_get_he64 (l);
+      o1 ^= buf_get_he64 (l + 8);
+      buf_put_he64 (offs + i * 16, o0);
+      buf_put_he64 (offs + i * 16 + 8, o1);
+    }
+  buf_put_he64 (st->offset, o0);
+  buf_put_he64 (st->offset + 8, o1);
+}
+
+/* SUM ^= the N blocks at P.  */
+static void
+xor_sum (byte *sum, const byte *p, size_t n)
+{
+  u64 s0 = buf_get_he64 (sum), s1 = buf_get_he64 (sum + 8);
+
+  for (; n; n--, p += 16)
+    {
+      s0 ^= buf_get_he64 (p);
+      s1 ^= buf_get_he64 (p + 8);
+    }
+  buf_put_he64 (sum, s0);
+  buf_put_he64 (sum + 8, s1);
+}
+
+/* OCB (RFC 7253, 4.2): C_i = Offset_i ^ E(P_i ^ Offset_i), with the
+   checksum over the plaintext.  The offsets of a run are staged so that
+   one kernel call encrypts the whole run; they and the blocks are wiped
+   afterwards.  */
 static void
 bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
                 bulk_ocb_state_t *st, byte *out, const byte *in,
@@ -235,32 +320,31 @@ bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
 {
   byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
   byte offs[TMP_BLOCKS * 16] BCRY_ALIGN (16);
-  size_t n, i;
+  size_t n;
 
   while (nblocks)
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->ocb_crypt)
+      if (im->ocb_crypt && fused_ok (im, n))
         im->ocb_crypt (ctx, st, out, in, n, encrypt);
       else
         {
-          for (i = 0; i < n; i++)
+          ocb_offsets (st, offs, n);
+          if (encrypt)
+            xor_sum (st->checksum, in, n);
+          if (im->whiten)
+            whiten_run (im, ctx, out, in, offs, n,
+                        encrypt ? BULK_WHITEN_ENCRYPT : 0);
+          else
             {
-              st->blkn++;
-              buf_xor_16 (st->offset, st->offset,
-                          st->L[__builtin_ctzll (st->blkn)]);
-              memcpy (offs + i * 16, st->offset, 16);
-              if (encrypt)
-                buf_xor_16 (st->checksum, st->checksum, in + i * 16);
-              buf_xor_16 (tmp + i * 16, in + i * 16, st->offset);
+              buf_xor (tmp, in, offs, n * 16);
+              crypt_run (im, encrypt ? im->enc : im->dec, ctx, tmp, tmp, n);
+              buf_xor (out, tmp, offs, n * 16);
+              wipememory (tmp, n * 16);
             }
-          (encrypt ? im->enc : im->dec) (ctx, tmp, tmp, n);
-          buf_xor (out, tmp, offs, n * 16);
           if (!encrypt)
-            for (i = 0; i < n; i++)
-              buf_xor_16 (st->checksum, st->checksum, out + i * 16);
-          wipememory (tmp, n * 16);
+            xor_sum (st->checksum, out, n);
           wipememory (offs, n * 16);
         }
       out += n * 16;
@@ -276,27 +360,29 @@ bulk_ocb_auth (const cipher_bulk_ops_t *ops, const void *ctx,
                bulk_ocb_state_t *st, const byte *abuf, size_t nblocks)
 {
   byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
-  size_t n, i;
+  byte offs[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  size_t n;
 
   while (nblocks)
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->ocb_auth)
+      if (im->ocb_auth && fused_ok (im, n))
         im->ocb_auth (ctx, st, abuf, n);
       else
         {
-          for (i = 0; i < n; i++)
+          ocb_offsets (st, offs, n);
+          if (im->whiten)
+            whiten_run (im, ctx, tmp, abuf, offs, n,
+                        BULK_WHITEN_ENCRYPT | BULK_WHITEN_ONCE);
+          else
             {
-              st->blkn++;
-              buf_xor_16 (st->offset, st->offset,
-                          st->L[__builtin_ctzll (st->blkn)]);
-              buf_xor_16 (tmp + i * 16, abuf + i * 16, st->offset);
+              buf_xor (tmp, abuf, offs, n * 16);
+              crypt_run (im, im->enc, ctx, tmp, tmp, n);
             }
-          im->enc (ctx, tmp, tmp, n);
-          for (i = 0; i < n; i++)
-            buf_xor_16 (st->checksum, st->checksum, tmp + i * 16);
+          xor_sum (st->checksum, tmp, n);
           wipememory (tmp, n * 16);
+          wipememory (offs, n * 16);
         }
       abuf += n * 16;
       nblocks -= n;
@@ -319,7 +405,7 @@ bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->xts_crypt)
+      if (im->xts_crypt && fused_ok (im, n))
         im->xts_crypt (ctx, tweak, out, in, n, encrypt);
       else
         {
@@ -337,10 +423,16 @@ bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
             }
           buf_put_le64 (tweak, lo);
           buf_put_le64 (tweak + 8, hi);
-          buf_xor (tmp, in, tws, n * 16);
-          (encrypt ? im->enc : im->dec) (ctx, tmp, tmp, n);
-          buf_xor (out, tmp, tws, n * 16);
-          wipememory (tmp, n * 16);
+          if (im->whiten)
+            whiten_run (im, ctx, out, in, tws, n,
+                        encrypt ? BULK_WHITEN_ENCRYPT : 0);
+          else
+            {
+              buf_xor (tmp, in, tws, n * 16);
+              crypt_run (im, encrypt ? im->enc : im->dec, ctx, tmp, tmp, n);
+              buf_xor (out, tmp, tws, n * 16);
+              wipememory (tmp, n * 16);
+            }
           wipememory (tws, n * 16);
         }
       out += n * 16;
@@ -363,7 +455,7 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->ctr32le_enc)
+      if (im->ctr32le_enc && fused_ok (im, n))
         im->ctr32le_enc (ctx, ctr, out, in, n);
       else
         {

@@ -8,11 +8,11 @@
  * the sixteen state registers holds one byte position of 64 blocks, and
  * the 32 registers of AVX-512 keep all temporaries without touching
  * memory.  Each S-box is GF2P8AFFINEQB then GF2P8AFFINEINVQB, constant
- * time.  The entry points take exactly 64 blocks (the C glue pads
+ * time.  The entry points take exactly 64 blocks (cipher/bulkhelp.c pads
  * shorter runs) and clear every register that held data or key bytes.
  * Besides ECB: CTR with the counters built in registers, GCM-SIV's
  * 32-bit counter, CFB decryption, and a whitened pass E(X ^ W) ^ W for
- * XTS and OCB, whose tweaks and offsets the C glue computes.
+ * XTS and OCB, whose tweaks and offsets bulkhelp.c stages.
  */
 
 #include "asm-common-amd64.h"
@@ -184,8 +184,9 @@ END (_bcry_camellia_gfni_avx512_dec_blk64)
 #define COPY(s, d) vmovdqa64 s, d
 
 /* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by 64),
-   %rdx out, %rcx in.  The caller makes sure that the low 64 bits do not
-   wrap within these 64 blocks.  */
+   %rdx out, %rcx in, %r8 the block count (64, not read).  The low 64
+   bits of the counter do not wrap within these 64 blocks (the contract
+   of ctr_enc kernels).  */
 ENTRY (_bcry_camellia_gfni_avx512_ctr_enc_blk64)
 	vbroadcasti64x2 (%rsi), V(16)
 	BSWAP128 (V(16), V(16))
@@ -244,10 +245,11 @@ ENTRY (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
 END (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
 
 /* OUT = E(IN ^ W) ^ W (XTS, OCB), or E(IN ^ W) when bit 1 of FLAGS is
-   set (OCB's HASH); bit 0 selects encryption.  %rdi ctx, %rsi out,
-   %rdx in, %rcx the 64 whitening blocks, %r8d FLAGS.  */
+   set (OCB's HASH); bit 0 selects encryption (BULK_WHITEN_* of
+   cipher-proto.h).  %rdi ctx, %rsi out, %rdx in, %rcx the 64
+   whitening blocks, %r8 the block count (64, not read), %r9d FLAGS.  */
 ENTRY (_bcry_camellia_gfni_avx512_whiten_blk64)
-	movl %r8d, %r11d
+	movl %r9d, %r11d
 	LOADX64 (%rdx, %rcx)
 	testl $1, %r11d
 	jz .Lwhiten_dec

@@ -273,258 +273,61 @@ void _bcry_camellia_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
 /* The byte-sliced SIMD kernels (cipher/camellia-<isa>-amd64.S, all
    from the template camellia-simd-amd64.h) read the masked schedule at
    offset 0 of the context and the round count at offset 256, and take
-   exactly their width in blocks; the block-count argument is there only
-   to match bulk_crypt_fn_t.  Shorter runs pass through a buffer.  */
+   exactly their width in blocks (fixed_width: the generic hooks pad
+   shorter runs).  */
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
   && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
       || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
       || (defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
       || (defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX_SUPPORT)))
-# define USE_CAMELLIA_SIMD 1
-
-/* IN is only read: it is not const so that GCC does not take the
-   staging buffers the fused paths fill in a loop for uninitialised.  */
-static void
-camellia_simd_run (bulk_crypt_fn_t fn, unsigned int width, const void *ctx,
-                   byte *out, byte *in, size_t nblocks)
-{
-  byte tmp[64 * 16] BCRY_ALIGN (64);
-
-  if (nblocks == width)
-    {
-      fn (ctx, out, in, width);
-      return;
-    }
-  memcpy (tmp, in, nblocks * 16);
-  memset (tmp + nblocks * 16, 0, (width - nblocks) * 16);
-  fn (ctx, tmp, tmp, width);
-  memcpy (out, tmp, nblocks * 16);
-  wipememory (tmp, width * 16);
-}
-
-# define CAMELLIA_SIMD_GLUE(isa, w)                                     \
+# define CAMELLIA_SIMD_KERNELS(isa, w)                                  \
   void _bcry_camellia_##isa##_enc_blk##w (const void *ctx, byte *out,   \
                                           const byte *in,               \
                                           size_t nblocks);              \
   void _bcry_camellia_##isa##_dec_blk##w (const void *ctx, byte *out,   \
                                           const byte *in,               \
-                                          size_t nblocks);              \
-  static void                                                           \
-  camellia_##isa##_enc (const void *ctx, byte *out, const byte *in,     \
-                        size_t nblocks)                                 \
-  {                                                                     \
-    camellia_simd_run (_bcry_camellia_##isa##_enc_blk##w, w, ctx, out,  \
-                       (byte *)in, nblocks);                            \
-  }                                                                     \
-  static void                                                           \
-  camellia_##isa##_dec (const void *ctx, byte *out, const byte *in,     \
-                        size_t nblocks)                                 \
-  {                                                                     \
-    camellia_simd_run (_bcry_camellia_##isa##_dec_blk##w, w, ctx, out,  \
-                       (byte *)in, nblocks);                            \
-  }
+                                          size_t nblocks);
 #endif
 
-#if defined(USE_CAMELLIA_SIMD) && defined(ENABLE_GFNI_SUPPORT)  \
+#if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
   && defined(ENABLE_AVX512_SUPPORT)
 # define USE_CAMELLIA_GFNI_AVX512 1
-CAMELLIA_SIMD_GLUE (gfni_avx512, 64)
-
-/* The fused kernels take exactly 64 blocks; the modes' shorter runs
-   (tails of at least min_blocks) are built here around the padded
-   enc/dec.  */
+CAMELLIA_SIMD_KERNELS (gfni_avx512, 64)
+/* CTR, GCM-SIV's CTR and CFB decryption with the counters or the
+   ciphertext shifted in registers, and the whitened pass of XTS and
+   OCB.  */
 void _bcry_camellia_gfni_avx512_ctr_enc_blk64 (const void *ctx, byte *ctr,
-                                                byte *out, const byte *in);
+                                                byte *out, const byte *in,
+                                                size_t nblocks);
 void _bcry_camellia_gfni_avx512_ctr32le_enc_blk64 (const void *ctx,
                                                     byte *ctr, byte *out,
-                                                    const byte *in);
+                                                    const byte *in,
+                                                    size_t nblocks);
 void _bcry_camellia_gfni_avx512_cfb_dec_blk64 (const void *ctx, byte *iv,
-                                                byte *out, const byte *in);
+                                                byte *out, const byte *in,
+                                                size_t nblocks);
 void _bcry_camellia_gfni_avx512_whiten_blk64 (const void *ctx, byte *out,
                                                const byte *in, const byte *w,
+                                               size_t nblocks,
                                                unsigned int flags);
-
-/* Counters in registers need the low 64 bits not to wrap within the
-   run; the rare run where they do is built here.  */
-static void
-camellia_gfni_avx512_ctr_enc (const void *ctx, byte *ctr, byte *out,
-                              const byte *in, size_t nblocks)
-{
-  byte tmp[64 * 16] BCRY_ALIGN (64);
-  u64 hi, lo = buf_get_be64 (ctr + 8);
-  size_t i;
-
-  if (nblocks == 64 && lo <= ~(u64)0 - 64)
-    {
-      _bcry_camellia_gfni_avx512_ctr_enc_blk64 (ctx, ctr, out, in);
-      return;
-    }
-  hi = buf_get_be64 (ctr);
-  for (i = 0; i < nblocks; i++)
-    {
-      buf_put_be64 (tmp + i * 16, hi);
-      buf_put_be64 (tmp + i * 16 + 8, lo);
-      hi += !++lo;
-    }
-  buf_put_be64 (ctr, hi);
-  buf_put_be64 (ctr + 8, lo);
-  camellia_gfni_avx512_enc (ctx, tmp, tmp, nblocks);
-  buf_xor (out, tmp, in, nblocks * 16);
-  wipememory (tmp, nblocks * 16);
-}
-
-static void
-camellia_gfni_avx512_ctr32le_enc (const void *ctx, byte *ctr, byte *out,
-                                  const byte *in, size_t nblocks)
-{
-  byte tmp[64 * 16] BCRY_ALIGN (64);
-  u32 lo;
-  size_t i;
-
-  if (nblocks == 64)
-    {
-      _bcry_camellia_gfni_avx512_ctr32le_enc_blk64 (ctx, ctr, out, in);
-      return;
-    }
-  lo = buf_get_le32 (ctr);
-  for (i = 0; i < nblocks; i++)
-    {
-      buf_put_le32 (tmp + i * 16, lo + (u32)i);
-      memcpy (tmp + i * 16 + 4, ctr + 4, 12);
-    }
-  buf_put_le32 (ctr, lo + (u32)nblocks);
-  camellia_gfni_avx512_enc (ctx, tmp, tmp, nblocks);
-  buf_xor (out, tmp, in, nblocks * 16);
-  wipememory (tmp, nblocks * 16);
-}
-
-static void
-camellia_gfni_avx512_cfb_dec (const void *ctx, byte *iv, byte *out,
-                              const byte *in, size_t nblocks)
-{
-  byte tmp[64 * 16] BCRY_ALIGN (64);
-
-  if (nblocks == 64)
-    {
-      _bcry_camellia_gfni_avx512_cfb_dec_blk64 (ctx, iv, out, in);
-      return;
-    }
-  memcpy (tmp, iv, 16);
-  memcpy (tmp + 16, in, (nblocks - 1) * 16);
-  memcpy (iv, in + (nblocks - 1) * 16, 16);
-  camellia_gfni_avx512_enc (ctx, tmp, tmp, nblocks);
-  buf_xor (out, tmp, in, nblocks * 16);
-  wipememory (tmp, nblocks * 16);
-}
-
-/* OUT = E(IN ^ W) ^ W, or D(...) (FLAGS bit 0 clear), or without the
-   second xor (bit 1 set).  */
-static void
-camellia_gfni_avx512_whiten (const void *ctx, byte *out, const byte *in,
-                             byte *w, size_t nblocks,
-                             unsigned int flags)
-{
-  byte tmp[64 * 16] BCRY_ALIGN (64);
-
-  if (nblocks == 64)
-    {
-      _bcry_camellia_gfni_avx512_whiten_blk64 (ctx, out, in, w, flags);
-      return;
-    }
-  buf_xor (tmp, in, w, nblocks * 16);
-  (flags & 1 ? camellia_gfni_avx512_enc
-   : camellia_gfni_avx512_dec) (ctx, tmp, tmp, nblocks);
-  if (flags & 2)
-    memcpy (out, tmp, nblocks * 16);
-  else
-    buf_xor (out, tmp, w, nblocks * 16);
-  wipememory (tmp, nblocks * 16);
-}
-
-/* XTS (IEEE 1619-2007): the tweaks of the run, then one pass.  */
-static void
-camellia_gfni_avx512_xts_crypt (const void *ctx, byte *tweak, byte *out,
-                                const byte *in, size_t nblocks, int encrypt)
-{
-  byte tws[64 * 16] BCRY_ALIGN (64);
-  u64 lo = buf_get_le64 (tweak), hi = buf_get_le64 (tweak + 8), carry;
-  size_t i;
-
-  for (i = 0; i < nblocks; i++)
-    {
-      buf_put_le64 (tws + i * 16, lo);
-      buf_put_le64 (tws + i * 16 + 8, hi);
-      carry = (u64)0 - (hi >> 63);
-      hi = (hi << 1) | (lo >> 63);
-      lo = (lo << 1) ^ (carry & 0x87);
-    }
-  buf_put_le64 (tweak, lo);
-  buf_put_le64 (tweak + 8, hi);
-  camellia_gfni_avx512_whiten (ctx, out, in, tws, nblocks, !!encrypt);
-  wipememory (tws, nblocks * 16);
-}
-
-/* OCB (RFC 7253): the offsets of the run, then one pass; the checksum
-   is over the plaintext.  */
-static void
-camellia_gfni_avx512_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,
-                                byte *out, const byte *in, size_t nblocks,
-                                int encrypt)
-{
-  byte offs[64 * 16] BCRY_ALIGN (64);
-  size_t i;
-
-  for (i = 0; i < nblocks; i++)
-    {
-      buf_xor_16 (st->offset, st->offset,
-                  st->L[__builtin_ctzll (++st->blkn)]);
-      memcpy (offs + i * 16, st->offset, 16);
-      if (encrypt)
-        buf_xor_16 (st->checksum, st->checksum, in + i * 16);
-    }
-  camellia_gfni_avx512_whiten (ctx, out, in, offs, nblocks, !!encrypt);
-  if (!encrypt)
-    for (i = 0; i < nblocks; i++)
-      buf_xor_16 (st->checksum, st->checksum, out + i * 16);
-  wipememory (offs, nblocks * 16);
-}
-
-static void
-camellia_gfni_avx512_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
-                               const byte *abuf, size_t nblocks)
-{
-  byte offs[64 * 16] BCRY_ALIGN (64);
-  size_t i;
-
-  for (i = 0; i < nblocks; i++)
-    {
-      buf_xor_16 (st->offset, st->offset,
-                  st->L[__builtin_ctzll (++st->blkn)]);
-      memcpy (offs + i * 16, st->offset, 16);
-    }
-  camellia_gfni_avx512_whiten (ctx, offs, abuf, offs, nblocks, 1 | 2);
-  for (i = 0; i < nblocks; i++)
-    buf_xor_16 (st->checksum, st->checksum, offs + i * 16);
-  wipememory (offs, nblocks * 16);
-}
 #endif
 
-#if defined(USE_CAMELLIA_SIMD) && defined(ENABLE_GFNI_SUPPORT)  \
+#if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
   && defined(ENABLE_AVX2_SUPPORT)
 # define USE_CAMELLIA_GFNI_AVX2 1
-CAMELLIA_SIMD_GLUE (gfni_avx2, 32)
+CAMELLIA_SIMD_KERNELS (gfni_avx2, 32)
 #endif
 
-#if defined(USE_CAMELLIA_SIMD) && defined(ENABLE_VAES_SUPPORT)  \
+#if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_VAES_SUPPORT)     \
   && defined(ENABLE_AVX2_SUPPORT)
 # define USE_CAMELLIA_VAES_AVX2 1
-CAMELLIA_SIMD_GLUE (vaes_avx2, 32)
+CAMELLIA_SIMD_KERNELS (vaes_avx2, 32)
 #endif
 
-#if defined(USE_CAMELLIA_SIMD) && defined(ENABLE_AESNI_SUPPORT) \
+#if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_AESNI_SUPPORT)    \
   && defined(ENABLE_AVX_SUPPORT)
 # define USE_CAMELLIA_AESNI_AVX 1
-CAMELLIA_SIMD_GLUE (aesni_avx, 16)
+CAMELLIA_SIMD_KERNELS (aesni_avx, 16)
 #endif
 
 /* Widest first; SIMD entries go above the portable one.  min_blocks is
@@ -537,29 +340,31 @@ static const bulk_impl_t camellia_impls[] =
   {
 #ifdef USE_CAMELLIA_GFNI_AVX512
     { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512, .width = 64,
-      .min_blocks = 3,
-      .enc = camellia_gfni_avx512_enc, .dec = camellia_gfni_avx512_dec,
-      .ctr_enc = camellia_gfni_avx512_ctr_enc,
-      .ctr32le_enc = camellia_gfni_avx512_ctr32le_enc,
-      .cfb_dec = camellia_gfni_avx512_cfb_dec,
-      .xts_crypt = camellia_gfni_avx512_xts_crypt,
-      .ocb_crypt = camellia_gfni_avx512_ocb_crypt,
-      .ocb_auth = camellia_gfni_avx512_ocb_auth },
+      .min_blocks = 3, .fixed_width = 1,
+      .enc = _bcry_camellia_gfni_avx512_enc_blk64,
+      .dec = _bcry_camellia_gfni_avx512_dec_blk64,
+      .ctr_enc = _bcry_camellia_gfni_avx512_ctr_enc_blk64,
+      .ctr32le_enc = _bcry_camellia_gfni_avx512_ctr32le_enc_blk64,
+      .cfb_dec = _bcry_camellia_gfni_avx512_cfb_dec_blk64,
+      .whiten = _bcry_camellia_gfni_avx512_whiten_blk64 },
 #endif
 #ifdef USE_CAMELLIA_GFNI_AVX2
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .width = 32,
-      .min_blocks = 3,
-      .enc = camellia_gfni_avx2_enc, .dec = camellia_gfni_avx2_dec },
+      .min_blocks = 3, .fixed_width = 1,
+      .enc = _bcry_camellia_gfni_avx2_enc_blk32,
+      .dec = _bcry_camellia_gfni_avx2_dec_blk32 },
 #endif
 #ifdef USE_CAMELLIA_VAES_AVX2
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
-      .width = 32, .min_blocks = 8,
-      .enc = camellia_vaes_avx2_enc, .dec = camellia_vaes_avx2_dec },
+      .width = 32, .min_blocks = 8, .fixed_width = 1,
+      .enc = _bcry_camellia_vaes_avx2_enc_blk32,
+      .dec = _bcry_camellia_vaes_avx2_dec_blk32 },
 #endif
 #ifdef USE_CAMELLIA_AESNI_AVX
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .width = 16,
-      .min_blocks = 8,
-      .enc = camellia_aesni_avx_enc, .dec = camellia_aesni_avx_dec },
+      .min_blocks = 8, .fixed_width = 1,
+      .enc = _bcry_camellia_aesni_avx_enc_blk16,
+      .dec = _bcry_camellia_aesni_avx_dec_blk16 },
 #endif
 #ifdef USE_CAMELLIA_AMD64
     /* Any CPU: the serial entry, and runs too short for SIMD.  Its

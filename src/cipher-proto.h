@@ -18,9 +18,12 @@ struct cipher_bulk_ops;
 
 /* N-block kernels.  A kernel is called with 1 <= NBLOCKS <= the entry's
    width (any count when the width is 0) and not fewer than the entry's
-   min_blocks; OUT may equal IN, but may not overlap it otherwise.  IV,
-   CTR and TWEAK are 16-byte blocks that the kernel reads and leaves as
-   they must be for the next call.  */
+   min_blocks, or, for an entry with fixed_width, with exactly its width;
+   OUT may equal IN, but may not overlap it otherwise.  IV, CTR and
+   TWEAK are 16-byte blocks that the kernel reads and leaves as they
+   must be for the next call.  A ctr_enc kernel never gets a run across
+   which the low 64 bits of the counter wrap, so that it may count in
+   64-bit lanes.  */
 typedef void (*bulk_crypt_fn_t) (const void *ctx, byte *out, const byte *in,
                                  size_t nblocks);
 typedef void (*bulk_iv_fn_t) (const void *ctx, byte *iv, byte *out,
@@ -50,6 +53,16 @@ typedef void (*bulk_ocb_fn_t) (const void *ctx, bulk_ocb_state_t *st,
 typedef void (*bulk_ocb_auth_fn_t) (const void *ctx, bulk_ocb_state_t *st,
                                     const byte *abuf, size_t nblocks);
 
+/* OUT_i = E(IN_i ^ W_i) ^ W_i, the core of XTS and OCB once their
+   tweaks or offsets W are known: D instead of E unless FLAGS has
+   BULK_WHITEN_ENCRYPT, and without the second xor (OCB's HASH) with
+   BULK_WHITEN_ONCE.  OUT may equal IN; W is another buffer.  */
+typedef void (*bulk_whiten_fn_t) (const void *ctx, byte *out, const byte *in,
+                                  const byte *w, size_t nblocks,
+                                  unsigned int flags);
+#define BULK_WHITEN_ENCRYPT 1
+#define BULK_WHITEN_ONCE 2
+
 /* One implementation of an algorithm: the CPU features it needs, the
    blocks it handles per call, and its kernels.  enc and dec are
    required; the fused kernels are optional and the generic hooks build
@@ -60,6 +73,11 @@ typedef struct bulk_impl
   unsigned int hwf;           /* HWF_* bits, all required.  */
   unsigned int width;         /* Most blocks per call; 0: any.  */
   unsigned int min_blocks;    /* Shorter runs go to the next entry.  */
+  /* Nonzero: every kernel takes exactly WIDTH (at most BULK_MAX_WIDTH)
+     blocks.  The generic hooks pad shorter runs for enc, dec and
+     whiten and build the other modes of such runs from them, so an
+     entry need not.  */
+  unsigned int fixed_width;
   bulk_crypt_fn_t enc;
   bulk_crypt_fn_t dec;
   bulk_iv_fn_t ctr_enc;       /* 128-bit big-endian counter.  */
@@ -69,6 +87,9 @@ typedef struct bulk_impl
   bulk_xts_fn_t xts_crypt;
   bulk_ocb_fn_t ocb_crypt;
   bulk_ocb_auth_fn_t ocb_auth;
+  /* Used by XTS and OCB where xts_crypt or ocb_crypt/ocb_auth is
+     missing.  */
+  bulk_whiten_fn_t whiten;
   /* Serial kernels, used when this entry is the handle's serial one:
      they take any block count, whatever the width, and keep the loop
      (and the chaining value) inside.  OFB leaves the last keystream
@@ -79,6 +100,7 @@ typedef struct bulk_impl
 } bulk_impl_t;
 
 #define BULK_MAX_IMPLS 8
+#define BULK_MAX_WIDTH 64
 
 /* The hooks of a handle.  A NULL hook means "one block at a time".
    Every hook processes whole blocks; mode code keeps partial blocks and
