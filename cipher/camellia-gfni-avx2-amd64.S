@@ -6,9 +6,10 @@
  * layout and the derivation of the S-boxes) in YMM registers, with the
  * 16-register engine: each state register holds one byte position of
  * 32 blocks.  Each S-box is GF2P8AFFINEQB then GF2P8AFFINEINVQB,
- * constant time.  The entry points take exactly 32 blocks (the C glue
- * pads shorter runs); VZEROALL clears the registers and the stack frame
- * is wiped before returning.
+ * constant time.  The entry points (ECB, CTR, GCM-SIV's counter, CBC
+ * and CFB decryption, and the whitened pass of XTS and OCB) take
+ * exactly 32 blocks, as the template says; VZEROALL clears the
+ * registers and the stack frames are wiped before returning.
  */
 
 #include "asm-common-amd64.h"
@@ -52,19 +53,9 @@
 
 .text
 
-/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (32, not
-   read).  */
-ENTRY (_bcry_camellia_gfni_avx2_enc_blk32)
-	CAMELLIA_CRYPT16 (1, .Lenc32, %rdx, %rsi)
-	vzeroall
-	ret
-END (_bcry_camellia_gfni_avx2_enc_blk32)
+CAM16_MODE_CONSTANTS
 
-ENTRY (_bcry_camellia_gfni_avx2_dec_blk32)
-	CAMELLIA_CRYPT16 (-1, .Ldec32, %rdx, %rsi)
-	vzeroall
-	ret
-END (_bcry_camellia_gfni_avx2_dec_blk32)
+CAMELLIA16_ENTRY_POINTS (gfni_avx2, 32)
 
 #endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_GFNI_SUPPORT
 	  && ENABLE_AVX2_SUPPORT */

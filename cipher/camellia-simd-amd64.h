@@ -553,4 +553,225 @@ l##_last:                                                               \
 	popq %rbp;                                                      \
 	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
 
+
+/*** The entry points of a 16-register kernel file, all taking exactly
+     CAM_W blocks (bulk_impl_t.fixed_width): ECB, and the modes that
+     stage their cipher input in a frame of CAM_W blocks on the stack
+     (counters, shifted ciphertext, whitened blocks), run the cipher on
+     it in place and xor the result out.  The staging costs a few vector
+     instructions a block, against the generic C hooks' per-block loops.
+     A row is one vector register of blocks, CAM_W / 16 of them.  ***/
+
+#define X(n) %xmm##n
+#define ROW(i, base) ((i)*CAM_W)(base)
+/* Row I of the blocks one block before BASE.  */
+#define ROW_PREV(i, base) ((i)*CAM_W-16)(base)
+
+#if CAM_W == 32
+# define CAM16_LANES 2
+# define VBCAST128(m, r) vbroadcasti128 m, r
+/* R = the 16-byte block at IV, then the first block at IN.  */
+# define ROW0_PREV(iv, in, r) vmovdqu iv, X(r); vinserti128 $1, in, V(r), V(r)
+#else
+# define CAM16_LANES 1
+# define VBCAST128(m, r) vmovdqu m, r
+# define ROW0_PREV(iv, in, r) vmovdqu iv, X(r)
+#endif
+
+#define CAM16_ROWS(m)                                                   \
+	m (0); m (1); m (2); m (3); m (4); m (5); m (6); m (7);         \
+	m (8); m (9); m (10); m (11); m (12); m (13); m (14); m (15)
+
+/* Counter lanes (after a byte reversal for CTR, whose low 64 bits
+   then count in the first quadword), each row CAM16_LANES more, and
+   the reversal itself.  */
+#define CAM16_MODE_CONSTANTS                                            \
+	.section .rodata;                                               \
+	.align 32;                                                      \
+.Lcam16_bswap128:                                                       \
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0;     \
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0;     \
+.Lcam16_lanes64:	.quad 0, 0, 1, 0;                               \
+.Lcam16_step64:	.quad CAM16_LANES, 0, CAM16_LANES, 0;                   \
+.Lcam16_lanes32:	.long 0, 0, 0, 0, 1, 0, 0, 0;                   \
+.Lcam16_step32:	.long CAM16_LANES, 0, 0, 0, CAM16_LANES, 0, 0, 0;       \
+	.text
+
+/* A frame of CAM_W blocks at %rsp, 32-byte aligned, %rbp the frame
+   pointer; CAM16_LEAVE wipes it and clears the vector registers.  */
+#define CAM16_ENTER                                                     \
+	pushq %rbp;                                                     \
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;            \
+	movq %rsp, %rbp;                                                \
+	.cfi_def_cfa_register %rbp;                                    \
+	subq $(16*CAM_W), %rsp;                                         \
+	andq $-32, %rsp
+#define CAM16_WIPE_ROW(i) vmovdqa V(0), ROW (i, %rsp)
+#define CAM16_LEAVE                                                     \
+	vpxor V(0), V(0), V(0);                                         \
+	CAM16_ROWS (CAM16_WIPE_ROW);                                    \
+	movq %rbp, %rsp;                                                \
+	popq %rbp;                                                      \
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp;                        \
+	vzeroall
+
+/* Out row i = the frame's row i ^ row i at %rcx, to %r11.  */
+#define CAM16_XOR_OUT_ROW(i)                                            \
+	vmovdqu ROW (i, %rcx), V(0); vpxor ROW (i, %rsp), V(0), V(0);   \
+	vmovdqu V(0), ROW (i, %r11)
+/* Counter rows: V0 the counters (byte-reversed for CTR), V1 the step,
+   V2 scratch.  */
+#define CAM16_CTR_ROW(i)                                                \
+	vpshufb .Lcam16_bswap128(%rip), V(0), V(2);                     \
+	vmovdqa V(2), ROW (i, %rsp); vpaddq V(1), V(0), V(0)
+#define CAM16_CTR32_ROW(i)                                              \
+	vmovdqa V(0), ROW (i, %rsp); vpaddd V(1), V(0), V(0)
+#define CAM16_CBC_ROW(i)                                                \
+	vmovdqu ROW_PREV (i, %rcx), V(0); vpxor ROW (i, %rsp), V(0), V(0); \
+	vmovdqu V(0), ROW (i, %r11)
+#define CAM16_CFB_ROW(i)                                                \
+	vmovdqu ROW_PREV (i, %rcx), V(0); vmovdqa V(0), ROW (i, %rsp)
+#define CAM16_WHITEN_IN_ROW(i)                                          \
+	vmovdqu ROW (i, %rdx), V(0); vpxor ROW (i, %rcx), V(0), V(0);   \
+	vmovdqa V(0), ROW (i, %rsp)
+#define CAM16_WHITEN_OUT_ROW(i)                                         \
+	vmovdqa ROW (i, %rsp), V(0); vpxor ROW (i, %rcx), V(0), V(0);   \
+	vmovdqu V(0), ROW (i, %r11)
+#define CAM16_COPY_OUT_ROW(i)                                           \
+	vmovdqa ROW (i, %rsp), V(0); vmovdqu V(0), ROW (i, %r11)
+
+/* The local routines PFX_enc and PFX_dec run the cipher on the CAM_W
+   blocks at %rdx into %rsi; they keep every general register but
+   KEY, NGROUPS and %r10, and leave data in the vector registers.  Then
+   the entry points _bcry_camellia_ISA_<op>_blkCAM_W, with the arguments
+   of the bulk_impl_t kernels (cipher-proto.h).  */
+#define CAMELLIA16_ENTRY_POINTS(isa, w)                                 \
+.align 16;                                                              \
+camellia_##isa##_enc:                                                   \
+	CFI_STARTPROC ();                                               \
+	CAMELLIA_CRYPT16 (1, .Lcam16_enc, %rdx, %rsi);                  \
+	ret;                                                            \
+	CFI_ENDPROC ();                                                 \
+ELF (.size camellia_##isa##_enc, . - camellia_##isa##_enc;)            \
+.align 16;                                                              \
+camellia_##isa##_dec:                                                   \
+	CFI_STARTPROC ();                                               \
+	CAMELLIA_CRYPT16 (-1, .Lcam16_dec, %rdx, %rsi);                 \
+	ret;                                                            \
+	CFI_ENDPROC ();                                                 \
+ELF (.size camellia_##isa##_dec, . - camellia_##isa##_dec;)            \
+									\
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (not	\
+   read).  */								\
+ENTRY (_bcry_camellia_##isa##_enc_blk##w)                               \
+	call camellia_##isa##_enc;                                      \
+	vzeroall;                                                       \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_enc_blk##w);                                \
+ENTRY (_bcry_camellia_##isa##_dec_blk##w)                               \
+	call camellia_##isa##_dec;                                      \
+	vzeroall;                                                       \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_dec_blk##w);                                \
+									\
+/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter, %rdx out, %rcx	\
+   in.  The low 64 bits do not wrap within the run (the contract of	\
+   ctr_enc kernels), so they count alone.  */				\
+ENTRY (_bcry_camellia_##isa##_ctr_enc_blk##w)                           \
+	CAM16_ENTER;                                                    \
+	movq %rsi, %rax; movq %rdx, %r11;                               \
+	VBCAST128 ((%rax), V(0));                                       \
+	vpshufb .Lcam16_bswap128(%rip), V(0), V(0);                     \
+	vpaddq .Lcam16_lanes64(%rip), V(0), V(0);                       \
+	vmovdqa .Lcam16_step64(%rip), V(1);                             \
+	CAM16_ROWS (CAM16_CTR_ROW);                                     \
+	vpshufb .Lcam16_bswap128(%rip), X(0), X(0);                     \
+	vmovdqu X(0), (%rax);                                           \
+	movq %rsp, %rdx; movq %rsp, %rsi;                               \
+	call camellia_##isa##_enc;                                      \
+	CAM16_ROWS (CAM16_XOR_OUT_ROW);                                 \
+	CAM16_LEAVE;                                                    \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_ctr_enc_blk##w);                            \
+									\
+/* GCM-SIV's counter (RFC 8452): as CTR, the first 32 bits at %rsi a	\
+   little-endian counter that wraps.  */				\
+ENTRY (_bcry_camellia_##isa##_ctr32le_enc_blk##w)                       \
+	CAM16_ENTER;                                                    \
+	movq %rsi, %rax; movq %rdx, %r11;                               \
+	VBCAST128 ((%rax), V(0));                                       \
+	vpaddd .Lcam16_lanes32(%rip), V(0), V(0);                       \
+	vmovdqa .Lcam16_step32(%rip), V(1);                             \
+	CAM16_ROWS (CAM16_CTR32_ROW);                                   \
+	vmovdqu X(0), (%rax);                                           \
+	movq %rsp, %rdx; movq %rsp, %rsi;                               \
+	call camellia_##isa##_enc;                                      \
+	CAM16_ROWS (CAM16_XOR_OUT_ROW);                                 \
+	CAM16_LEAVE;                                                    \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_ctr32le_enc_blk##w);                        \
+									\
+/* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext	\
+   block), %rdx out, %rcx in.  The rows go out last first, so that in	\
+   place each is read before the one below overwrites it.  */		\
+ENTRY (_bcry_camellia_##isa##_cbc_dec_blk##w)                           \
+	CAM16_ENTER;                                                    \
+	movq %rsi, %rax; movq %rdx, %r11;                               \
+	movq %rcx, %rdx; movq %rsp, %rsi;                               \
+	call camellia_##isa##_dec;                                      \
+	vmovdqu (16*CAM_W-16)(%rcx), X(15);                             \
+	CAM16_CBC_ROW (15); CAM16_CBC_ROW (14); CAM16_CBC_ROW (13);     \
+	CAM16_CBC_ROW (12); CAM16_CBC_ROW (11); CAM16_CBC_ROW (10);     \
+	CAM16_CBC_ROW (9); CAM16_CBC_ROW (8); CAM16_CBC_ROW (7);        \
+	CAM16_CBC_ROW (6); CAM16_CBC_ROW (5); CAM16_CBC_ROW (4);        \
+	CAM16_CBC_ROW (3); CAM16_CBC_ROW (2); CAM16_CBC_ROW (1);        \
+	ROW0_PREV ((%rax), (%rcx), 0);                                  \
+	vpxor ROW (0, %rsp), V(0), V(0); vmovdqu V(0), ROW (0, %r11);   \
+	vmovdqu X(15), (%rax);                                          \
+	CAM16_LEAVE;                                                    \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_cbc_dec_blk##w);                            \
+									\
+/* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext	\
+   block), %rdx out, %rcx in.  The keystream is E(IV, C_0 ...	\
+   C_(CAM_W-2)), staged before anything is written.  */		\
+ENTRY (_bcry_camellia_##isa##_cfb_dec_blk##w)                           \
+	CAM16_ENTER;                                                    \
+	movq %rsi, %rax; movq %rdx, %r11;                               \
+	ROW0_PREV ((%rax), (%rcx), 0); vmovdqa V(0), ROW (0, %rsp);     \
+	CAM16_CFB_ROW (1); CAM16_CFB_ROW (2); CAM16_CFB_ROW (3);        \
+	CAM16_CFB_ROW (4); CAM16_CFB_ROW (5); CAM16_CFB_ROW (6);        \
+	CAM16_CFB_ROW (7); CAM16_CFB_ROW (8); CAM16_CFB_ROW (9);        \
+	CAM16_CFB_ROW (10); CAM16_CFB_ROW (11); CAM16_CFB_ROW (12);     \
+	CAM16_CFB_ROW (13); CAM16_CFB_ROW (14); CAM16_CFB_ROW (15);     \
+	vmovdqu (16*CAM_W-16)(%rcx), X(0); vmovdqu X(0), (%rax);        \
+	movq %rsp, %rdx; movq %rsp, %rsi;                               \
+	call camellia_##isa##_enc;                                      \
+	CAM16_ROWS (CAM16_XOR_OUT_ROW);                                 \
+	CAM16_LEAVE;                                                    \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_cfb_dec_blk##w);                            \
+									\
+/* OUT = E(IN ^ W) ^ W, D with bit 0 of FLAGS clear, without the second	\
+   xor with bit 1 set (BULK_WHITEN_*): %rdi ctx, %rsi out, %rdx in,	\
+   %rcx W, %r8 the block count (not read), %r9d FLAGS.  */		\
+ENTRY (_bcry_camellia_##isa##_whiten_blk##w)                            \
+	CAM16_ENTER;                                                    \
+	movl %r9d, %eax; movq %rsi, %r11;                               \
+	CAM16_ROWS (CAM16_WHITEN_IN_ROW);                               \
+	movq %rsp, %rdx; movq %rsp, %rsi;                               \
+	testl $1, %eax;                                                 \
+	jz 1f;                                                          \
+	call camellia_##isa##_enc;                                      \
+	jmp 2f;                                                         \
+1:	call camellia_##isa##_dec;                                      \
+2:	testl $2, %eax;                                                 \
+	jnz 3f;                                                         \
+	CAM16_ROWS (CAM16_WHITEN_OUT_ROW);                              \
+	jmp 4f;                                                         \
+3:	CAM16_ROWS (CAM16_COPY_OUT_ROW);                                \
+4:	CAM16_LEAVE;                                                    \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_whiten_blk##w)
+
 #endif /* !CAM_REGS32 */

@@ -3,13 +3,14 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * The byte-sliced Camellia of camellia-simd-amd64.h (see there for the
- * layout and the derivation of the S-boxes) in YMM registers, VAES's VAESENCLAST on both 128-bit lanes,
- * with the 16-register engine: each state register holds one byte
- * position of 32 blocks.  Each S-box is AESENCLAST on a zero key
- * wrapped in affine maps done with nibble lookups by VPSHUFB on
- * constant tables: constant time.  The entry points take exactly 32
- * blocks (the C glue pads shorter runs); VZEROALL clears the registers
- * and the stack frame is wiped before returning.
+ * layout and the derivation of the S-boxes) in YMM registers, with the
+ * 16-register engine: each state register holds one byte position of
+ * 32 blocks.  Each S-box is VAESENCLAST, on both 128-bit lanes, with a
+ * zero key, wrapped in affine maps done with nibble lookups by VPSHUFB
+ * on constant tables: constant time.  The entry points (ECB, CTR,
+ * GCM-SIV's counter, CBC and CFB decryption, and the whitened pass of
+ * XTS and OCB) take exactly 32 blocks, as the template says; VZEROALL
+ * clears the registers and the stack frames are wiped before returning.
  */
 
 #include "asm-common-amd64.h"
@@ -26,19 +27,9 @@
 
 CAM_AESNI_CONSTANTS
 
-/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (32, not
-   read).  */
-ENTRY (_bcry_camellia_vaes_avx2_enc_blk32)
-	CAMELLIA_CRYPT16 (1, .Lenc32, %rdx, %rsi)
-	vzeroall
-	ret
-END (_bcry_camellia_vaes_avx2_enc_blk32)
+CAM16_MODE_CONSTANTS
 
-ENTRY (_bcry_camellia_vaes_avx2_dec_blk32)
-	CAMELLIA_CRYPT16 (-1, .Ldec32, %rdx, %rsi)
-	vzeroall
-	ret
-END (_bcry_camellia_vaes_avx2_dec_blk32)
+CAMELLIA16_ENTRY_POINTS (vaes_avx2, 32)
 
 #endif
 

@@ -274,7 +274,10 @@ void _bcry_camellia_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
    from the template camellia-simd-amd64.h) read the masked schedule at
    offset 0 of the context and the round count at offset 256, and take
    exactly their width in blocks (fixed_width: the generic hooks pad
-   shorter runs).  */
+   shorter runs).  Every entry has CTR, GCM-SIV's counter and CFB
+   decryption with the counters or the shifted ciphertext built in
+   registers, and the whitened pass of XTS and OCB; the 16-register
+   ones also CBC decryption.  */
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
   && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
       || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
@@ -286,48 +289,64 @@ void _bcry_camellia_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
                                           size_t nblocks);              \
   void _bcry_camellia_##isa##_dec_blk##w (const void *ctx, byte *out,   \
                                           const byte *in,               \
-                                          size_t nblocks);
+                                          size_t nblocks);              \
+  void _bcry_camellia_##isa##_ctr_enc_blk##w (const void *ctx,          \
+                                              byte *ctr, byte *out,     \
+                                              const byte *in,           \
+                                              size_t nblocks);          \
+  void _bcry_camellia_##isa##_ctr32le_enc_blk##w (const void *ctx,      \
+                                                  byte *ctr, byte *out, \
+                                                  const byte *in,       \
+                                                  size_t nblocks);      \
+  void _bcry_camellia_##isa##_cfb_dec_blk##w (const void *ctx, byte *iv, \
+                                              byte *out, const byte *in, \
+                                              size_t nblocks);          \
+  void _bcry_camellia_##isa##_whiten_blk##w (const void *ctx, byte *out, \
+                                             const byte *in,            \
+                                             const byte *tw,            \
+                                             size_t nblocks,            \
+                                             unsigned int flags);
+# define CAMELLIA_SIMD16_KERNELS(isa, w)                                \
+  CAMELLIA_SIMD_KERNELS (isa, w)                                        \
+  void _bcry_camellia_##isa##_cbc_dec_blk##w (const void *ctx, byte *iv, \
+                                              byte *out, const byte *in, \
+                                              size_t nblocks);
+/* A table entry's kernels.  */
+# define CAMELLIA_SIMD_ENTRY(isa, w)                                    \
+  .width = w, .fixed_width = 1,                                         \
+  .enc = _bcry_camellia_##isa##_enc_blk##w,                             \
+  .dec = _bcry_camellia_##isa##_dec_blk##w,                             \
+  .ctr_enc = _bcry_camellia_##isa##_ctr_enc_blk##w,                     \
+  .ctr32le_enc = _bcry_camellia_##isa##_ctr32le_enc_blk##w,             \
+  .cfb_dec = _bcry_camellia_##isa##_cfb_dec_blk##w,                     \
+  .whiten = _bcry_camellia_##isa##_whiten_blk##w
+# define CAMELLIA_SIMD16_ENTRY(isa, w)                                  \
+  CAMELLIA_SIMD_ENTRY (isa, w),                                         \
+  .cbc_dec = _bcry_camellia_##isa##_cbc_dec_blk##w
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
   && defined(ENABLE_AVX512_SUPPORT)
 # define USE_CAMELLIA_GFNI_AVX512 1
 CAMELLIA_SIMD_KERNELS (gfni_avx512, 64)
-/* CTR, GCM-SIV's CTR and CFB decryption with the counters or the
-   ciphertext shifted in registers, and the whitened pass of XTS and
-   OCB.  */
-void _bcry_camellia_gfni_avx512_ctr_enc_blk64 (const void *ctx, byte *ctr,
-                                                byte *out, const byte *in,
-                                                size_t nblocks);
-void _bcry_camellia_gfni_avx512_ctr32le_enc_blk64 (const void *ctx,
-                                                    byte *ctr, byte *out,
-                                                    const byte *in,
-                                                    size_t nblocks);
-void _bcry_camellia_gfni_avx512_cfb_dec_blk64 (const void *ctx, byte *iv,
-                                                byte *out, const byte *in,
-                                                size_t nblocks);
-void _bcry_camellia_gfni_avx512_whiten_blk64 (const void *ctx, byte *out,
-                                               const byte *in, const byte *w,
-                                               size_t nblocks,
-                                               unsigned int flags);
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
   && defined(ENABLE_AVX2_SUPPORT)
 # define USE_CAMELLIA_GFNI_AVX2 1
-CAMELLIA_SIMD_KERNELS (gfni_avx2, 32)
+CAMELLIA_SIMD16_KERNELS (gfni_avx2, 32)
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_VAES_SUPPORT)     \
   && defined(ENABLE_AVX2_SUPPORT)
 # define USE_CAMELLIA_VAES_AVX2 1
-CAMELLIA_SIMD_KERNELS (vaes_avx2, 32)
+CAMELLIA_SIMD16_KERNELS (vaes_avx2, 32)
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_AESNI_SUPPORT)    \
   && defined(ENABLE_AVX_SUPPORT)
 # define USE_CAMELLIA_AESNI_AVX 1
-CAMELLIA_SIMD_KERNELS (aesni_avx, 16)
+CAMELLIA_SIMD16_KERNELS (aesni_avx, 16)
 #endif
 
 /* Widest first; SIMD entries go above the portable one.  min_blocks is
@@ -339,32 +358,20 @@ CAMELLIA_SIMD_KERNELS (aesni_avx, 16)
 static const bulk_impl_t camellia_impls[] =
   {
 #ifdef USE_CAMELLIA_GFNI_AVX512
-    { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512, .width = 64,
-      .min_blocks = 3, .fixed_width = 1,
-      .enc = _bcry_camellia_gfni_avx512_enc_blk64,
-      .dec = _bcry_camellia_gfni_avx512_dec_blk64,
-      .ctr_enc = _bcry_camellia_gfni_avx512_ctr_enc_blk64,
-      .ctr32le_enc = _bcry_camellia_gfni_avx512_ctr32le_enc_blk64,
-      .cfb_dec = _bcry_camellia_gfni_avx512_cfb_dec_blk64,
-      .whiten = _bcry_camellia_gfni_avx512_whiten_blk64 },
+    { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512, .min_blocks = 3,
+      CAMELLIA_SIMD_ENTRY (gfni_avx512, 64) },
 #endif
 #ifdef USE_CAMELLIA_GFNI_AVX2
-    { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .width = 32,
-      .min_blocks = 3, .fixed_width = 1,
-      .enc = _bcry_camellia_gfni_avx2_enc_blk32,
-      .dec = _bcry_camellia_gfni_avx2_dec_blk32 },
+    { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 3,
+      CAMELLIA_SIMD16_ENTRY (gfni_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_VAES_AVX2
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
-      .width = 32, .min_blocks = 8, .fixed_width = 1,
-      .enc = _bcry_camellia_vaes_avx2_enc_blk32,
-      .dec = _bcry_camellia_vaes_avx2_dec_blk32 },
+      .min_blocks = 8, CAMELLIA_SIMD16_ENTRY (vaes_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_AESNI_AVX
-    { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .width = 16,
-      .min_blocks = 8, .fixed_width = 1,
-      .enc = _bcry_camellia_aesni_avx_enc_blk16,
-      .dec = _bcry_camellia_aesni_avx_dec_blk16 },
+    { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 8,
+      CAMELLIA_SIMD16_ENTRY (aesni_avx, 16) },
 #endif
 #ifdef USE_CAMELLIA_AMD64
     /* Any CPU: the serial entry, and runs too short for SIMD.  Its
