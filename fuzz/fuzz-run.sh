@@ -14,10 +14,8 @@ seeds=$2
 seconds=$3
 runs=$4
 
-# Stop at the first report of either sanitizer, but for the known
-# cases of ubsan.supp.
-here=$(cd "$(dirname "$0")" && pwd)
-UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:suppressions=$here/ubsan.supp${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+# Stop at the first report of either sanitizer.
+UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 export UBSAN_OPTIONS
 
 per=$((seconds / runs))
