@@ -43,6 +43,34 @@ buf_put_le32 (void *p, u32 v)
 {
   memcpy (p, &v, 4);
 }
+static inline u64
+buf_get_be64 (const void *p)
+{
+  u64 v;
+  memcpy (&v, p, 8);
+  return __builtin_bswap64 (v);
+}
+
+static inline void
+buf_put_be64 (void *p, u64 v)
+{
+  v = __builtin_bswap64 (v);
+  memcpy (p, &v, 8);
+}
+
+static inline u64
+buf_get_le64 (const void *p)
+{
+  u64 v;
+  memcpy (&v, p, 8);
+  return v;
+}
+
+static inline void
+buf_put_le64 (void *p, u64 v)
+{
+  memcpy (p, &v, 8);
+}
 #else
 static inline u32
 buf_get_be32 (const void *p)
@@ -71,7 +99,6 @@ buf_put_le32 (void *p, u32 v)
   byte *b = p;
   b[3] = v >> 24; b[2] = v >> 16; b[1] = v >> 8; b[0] = v;
 }
-#endif
 
 static inline u64
 buf_get_be64 (const void *p)
@@ -98,6 +125,7 @@ buf_put_le64 (void *p, u64 v)
   buf_put_le32 (p, (u32)v);
   buf_put_le32 ((byte *)p + 4, (u32)(v >> 32));
 }
+#endif
 
 /* 64-bit native-order access, the unit of the XOR helpers.  */
 static inline u64
