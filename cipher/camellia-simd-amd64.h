@@ -597,19 +597,26 @@ l##_last:                                                               \
 .Lcam16_step32:	.long CAM16_LANES, 0, 0, 0, CAM16_LANES, 0, 0, 0;       \
 	.text
 
-/* A frame of CAM_W blocks at %rsp, 32-byte aligned, %rbp the frame
-   pointer; CAM16_LEAVE wipes it and clears the vector registers.  */
-#define CAM16_ENTER                                                     \
+/* A frame of N sets of sixteen rows (CAM_W blocks) at %rsp, 32-byte
+   aligned, %rbp the frame pointer; CAM16_LEAVE wipes it and clears the
+   vector registers.  Set J starts at SET (J).  */
+#define SET(j) ((j)*16*CAM_W)
+#define CAM16_ENTER(n)                                                  \
 	pushq %rbp;                                                     \
 	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;            \
 	movq %rsp, %rbp;                                                \
 	.cfi_def_cfa_register %rbp;                                    \
-	subq $(16*CAM_W), %rsp;                                         \
+	subq $SET (n), %rsp;                                            \
 	andq $-32, %rsp
-#define CAM16_WIPE_ROW(i) vmovdqa V(0), ROW (i, %rsp)
-#define CAM16_LEAVE                                                     \
+#define CAM16_WIPE_ROW(i) vmovdqa V(0), ROW (i, %r8)
+#define CAM16_LEAVE(n)                                                  \
 	vpxor V(0), V(0), V(0);                                         \
-	CAM16_ROWS (CAM16_WIPE_ROW);                                    \
+	movq %rsp, %r8;                                                 \
+	leaq SET (n)(%rsp), %r9;                                        \
+1:	CAM16_ROWS (CAM16_WIPE_ROW);                                    \
+	addq $SET (1), %r8;                                             \
+	cmpq %r9, %r8;                                                  \
+	jb 1b;                                                          \
 	movq %rbp, %rsp;                                                \
 	popq %rbp;                                                      \
 	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp;                        \
@@ -639,6 +646,44 @@ l##_last:                                                               \
 	vmovdqu V(0), ROW (i, %r11)
 #define CAM16_COPY_OUT_ROW(i)                                           \
 	vmovdqa ROW (i, %rsp), V(0); vmovdqu V(0), ROW (i, %r11)
+
+/* OCB (RFC 7253): the offsets of the CAM_W blocks after ST->blkn
+   (%rsi: bulk_ocb_state_t, whose layout cipher/camellia.c checks) go
+   to set 0 of the frame, block by block, X0 the running offset, %rax
+   the block number, %r10 the table L, %r8 scratch; then the state's
+   offset and block count are advanced.  */
+#define CAM16_OCB_OFFSET(i)                                             \
+	addq $1, %rax; bsfq %rax, %r8; shlq $4, %r8;                    \
+	vpxor (%r10, %r8), X(0), X(0); vmovdqu X(0), 16*(i)(%rsp)
+#if CAM_W == 32
+# define CAM16_BLOCKS(m) CAM16_ROWS (m); CAM16_ROWS16 (m)
+# define CAM16_ROWS16(m)                                                \
+	m (16); m (17); m (18); m (19); m (20); m (21); m (22); m (23); \
+	m (24); m (25); m (26); m (27); m (28); m (29); m (30); m (31)
+/* X(r) ^= the two lanes of V(r); X(t) scratch.  */
+# define CAM16_FOLD(r, t) vextracti128 $1, V(r), X(t); vpxor X(t), X(r), X(r)
+#else
+# define CAM16_BLOCKS(m) CAM16_ROWS (m)
+# define CAM16_FOLD(r, t)
+#endif
+#define CAM16_OCB_OFFSETS                                               \
+	movq 32(%rsi), %rax; movq 40(%rsi), %r10;                       \
+	vmovdqu (%rsi), X(0);                                           \
+	CAM16_BLOCKS (CAM16_OCB_OFFSET);                                \
+	vmovdqu X(0), (%rsi); movq %rax, 32(%rsi)
+/* Set 1 row i = row i at %rcx ^ the offsets' row i; V1 ^= the input
+   row when the checksum is over it.  */
+#define CAM16_OCB_IN_ROW(i)                                             \
+	vmovdqu ROW (i, %rcx), V(0); vpxor V(0), V(1), V(1);            \
+	vpxor ROW (i, %rsp), V(0), V(0); vmovdqa V(0), SET (1)+ROW (i, %rsp)
+/* Out row i at %r11 = set 1 row i ^ the offsets' row i; V1 ^= it.  */
+#define CAM16_OCB_OUT_ROW(i)                                            \
+	vmovdqa SET (1)+ROW (i, %rsp), V(0); vpxor ROW (i, %rsp), V(0), V(0); \
+	vmovdqu V(0), ROW (i, %r11); vpxor V(0), V(1), V(1)
+/* V1 ^= set 1 row i.  */
+#define CAM16_SUM_ROW(i) vpxor SET (1)+ROW (i, %rsp), V(1), V(1)
+/* The 16 bytes at M ^= the lanes of V1.  */
+#define CAM16_SUM_OUT(m) CAM16_FOLD (1, 2); vpxor m, X(1), X(1); vmovdqu X(1), m
 
 /* The local routines PFX_enc and PFX_dec run the cipher on the CAM_W
    blocks at %rdx into %rsi; they keep every general register but
@@ -678,7 +723,7 @@ END (_bcry_camellia_##isa##_dec_blk##w);                                \
    in.  The low 64 bits do not wrap within the run (the contract of	\
    ctr_enc kernels), so they count alone.  */				\
 ENTRY (_bcry_camellia_##isa##_ctr_enc_blk##w)                           \
-	CAM16_ENTER;                                                    \
+	CAM16_ENTER (1);                                                    \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
 	VBCAST128 ((%rax), V(0));                                       \
 	vpshufb .Lcam16_bswap128(%rip), V(0), V(0);                     \
@@ -690,14 +735,14 @@ ENTRY (_bcry_camellia_##isa##_ctr_enc_blk##w)                           \
 	movq %rsp, %rdx; movq %rsp, %rsi;                               \
 	call camellia_##isa##_enc;                                      \
 	CAM16_ROWS (CAM16_XOR_OUT_ROW);                                 \
-	CAM16_LEAVE;                                                    \
+	CAM16_LEAVE (1);                                                    \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_ctr_enc_blk##w);                            \
 									\
 /* GCM-SIV's counter (RFC 8452): as CTR, the first 32 bits at %rsi a	\
    little-endian counter that wraps.  */				\
 ENTRY (_bcry_camellia_##isa##_ctr32le_enc_blk##w)                       \
-	CAM16_ENTER;                                                    \
+	CAM16_ENTER (1);                                                    \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
 	VBCAST128 ((%rax), V(0));                                       \
 	vpaddd .Lcam16_lanes32(%rip), V(0), V(0);                       \
@@ -707,7 +752,7 @@ ENTRY (_bcry_camellia_##isa##_ctr32le_enc_blk##w)                       \
 	movq %rsp, %rdx; movq %rsp, %rsi;                               \
 	call camellia_##isa##_enc;                                      \
 	CAM16_ROWS (CAM16_XOR_OUT_ROW);                                 \
-	CAM16_LEAVE;                                                    \
+	CAM16_LEAVE (1);                                                    \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_ctr32le_enc_blk##w);                        \
 									\
@@ -715,7 +760,7 @@ END (_bcry_camellia_##isa##_ctr32le_enc_blk##w);                        \
    block), %rdx out, %rcx in.  The rows go out last first, so that in	\
    place each is read before the one below overwrites it.  */		\
 ENTRY (_bcry_camellia_##isa##_cbc_dec_blk##w)                           \
-	CAM16_ENTER;                                                    \
+	CAM16_ENTER (1);                                                    \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
 	movq %rcx, %rdx; movq %rsp, %rsi;                               \
 	call camellia_##isa##_dec;                                      \
@@ -728,7 +773,7 @@ ENTRY (_bcry_camellia_##isa##_cbc_dec_blk##w)                           \
 	ROW0_PREV ((%rax), (%rcx), 0);                                  \
 	vpxor ROW (0, %rsp), V(0), V(0); vmovdqu V(0), ROW (0, %r11);   \
 	vmovdqu X(15), (%rax);                                          \
-	CAM16_LEAVE;                                                    \
+	CAM16_LEAVE (1);                                                    \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_cbc_dec_blk##w);                            \
 									\
@@ -736,7 +781,7 @@ END (_bcry_camellia_##isa##_cbc_dec_blk##w);                            \
    block), %rdx out, %rcx in.  The keystream is E(IV, C_0 ...	\
    C_(CAM_W-2)), staged before anything is written.  */		\
 ENTRY (_bcry_camellia_##isa##_cfb_dec_blk##w)                           \
-	CAM16_ENTER;                                                    \
+	CAM16_ENTER (1);                                                    \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
 	ROW0_PREV ((%rax), (%rcx), 0); vmovdqa V(0), ROW (0, %rsp);     \
 	CAM16_CFB_ROW (1); CAM16_CFB_ROW (2); CAM16_CFB_ROW (3);        \
@@ -748,7 +793,7 @@ ENTRY (_bcry_camellia_##isa##_cfb_dec_blk##w)                           \
 	movq %rsp, %rdx; movq %rsp, %rsi;                               \
 	call camellia_##isa##_enc;                                      \
 	CAM16_ROWS (CAM16_XOR_OUT_ROW);                                 \
-	CAM16_LEAVE;                                                    \
+	CAM16_LEAVE (1);                                                    \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_cfb_dec_blk##w);                            \
 									\
@@ -756,7 +801,7 @@ END (_bcry_camellia_##isa##_cfb_dec_blk##w);                            \
    xor with bit 1 set (BULK_WHITEN_*): %rdi ctx, %rsi out, %rdx in,	\
    %rcx W, %r8 the block count (not read), %r9d FLAGS.  */		\
 ENTRY (_bcry_camellia_##isa##_whiten_blk##w)                            \
-	CAM16_ENTER;                                                    \
+	CAM16_ENTER (1);                                                    \
 	movl %r9d, %eax; movq %rsi, %r11;                               \
 	CAM16_ROWS (CAM16_WHITEN_IN_ROW);                               \
 	movq %rsp, %rdx; movq %rsp, %rsi;                               \
@@ -770,8 +815,54 @@ ENTRY (_bcry_camellia_##isa##_whiten_blk##w)                            \
 	CAM16_ROWS (CAM16_WHITEN_OUT_ROW);                              \
 	jmp 4f;                                                         \
 3:	CAM16_ROWS (CAM16_COPY_OUT_ROW);                                \
-4:	CAM16_LEAVE;                                                    \
+4:	CAM16_LEAVE (1);                                                    \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_whiten_blk##w)
+END (_bcry_camellia_##isa##_whiten_blk##w);                            \
+									\
+/* OCB: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx out, %rcx in, %r8	\
+   the block count (not read), %r9d nonzero to encrypt.  The checksum	\
+   is over the plaintext: the input when encrypting, the output when	\
+   decrypting.  */							\
+ENTRY (_bcry_camellia_##isa##_ocb_crypt_blk##w)                         \
+	CAM16_ENTER (2);                                                \
+	movq %rdx, %r11;                                                \
+	CAM16_OCB_OFFSETS;                                              \
+	vpxor V(1), V(1), V(1);                                         \
+	CAM16_ROWS (CAM16_OCB_IN_ROW);                                  \
+	movq %rsi, %rax; movl %r9d, %ecx;                               \
+	testl %ecx, %ecx;                                               \
+	jz 1f;                                                          \
+	CAM16_SUM_OUT (16(%rax));                                       \
+	leaq SET (1)(%rsp), %rdx; movq %rdx, %rsi;                      \
+	call camellia_##isa##_enc;                                      \
+	jmp 2f;                                                         \
+1:	leaq SET (1)(%rsp), %rdx; movq %rdx, %rsi;                      \
+	call camellia_##isa##_dec;                                      \
+2:	vpxor V(1), V(1), V(1);                                         \
+	CAM16_ROWS (CAM16_OCB_OUT_ROW);                                 \
+	testl %ecx, %ecx;                                               \
+	jnz 3f;                                                         \
+	CAM16_SUM_OUT (16(%rax));                                       \
+3:	CAM16_LEAVE (2);                                                \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_ocb_crypt_blk##w);                          \
+									\
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the bulk_ocb_state_t	\
+   (its checksum the sum), %rdx the data, %rcx the block count (not	\
+   read).  */								\
+ENTRY (_bcry_camellia_##isa##_ocb_auth_blk##w)                          \
+	CAM16_ENTER (2);                                                \
+	movq %rdx, %rcx;                                                \
+	CAM16_OCB_OFFSETS;                                              \
+	CAM16_ROWS (CAM16_OCB_IN_ROW);                                  \
+	movq %rsi, %rax;                                                \
+	leaq SET (1)(%rsp), %rdx; movq %rdx, %rsi;                      \
+	call camellia_##isa##_enc;                                      \
+	vpxor V(1), V(1), V(1);                                         \
+	CAM16_ROWS (CAM16_SUM_ROW);                                     \
+	CAM16_SUM_OUT (16(%rax));                                       \
+	CAM16_LEAVE (2);                                                \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_ocb_auth_blk##w)
 
 #endif /* !CAM_REGS32 */

@@ -277,7 +277,8 @@ void _bcry_camellia_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
    shorter runs).  Every entry has CTR, GCM-SIV's counter and CFB
    decryption with the counters or the shifted ciphertext built in
    registers, and the whitened pass of XTS and OCB; the 16-register
-   ones also CBC decryption.  */
+   ones also CBC decryption and OCB with its offsets and checksum in
+   the kernel.  */
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
   && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
       || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
@@ -310,7 +311,21 @@ void _bcry_camellia_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
   CAMELLIA_SIMD_KERNELS (isa, w)                                        \
   void _bcry_camellia_##isa##_cbc_dec_blk##w (const void *ctx, byte *iv, \
                                               byte *out, const byte *in, \
-                                              size_t nblocks);
+                                              size_t nblocks);          \
+  void _bcry_camellia_##isa##_ocb_crypt_blk##w (const void *ctx,        \
+                                                bulk_ocb_state_t *st,   \
+                                                byte *out,              \
+                                                const byte *in,         \
+                                                size_t nblocks,         \
+                                                int encrypt);           \
+  void _bcry_camellia_##isa##_ocb_auth_blk##w (const void *ctx,         \
+                                               bulk_ocb_state_t *st,    \
+                                               const byte *abuf,        \
+                                               size_t nblocks);
+/* Where the 16-register OCB kernels read the state.  */
+typedef char camellia_ocb_state_layout[offsetof (bulk_ocb_state_t, blkn) == 32
+                                       && offsetof (bulk_ocb_state_t, L) == 40
+                                       ? 1 : -1];
 /* A table entry's kernels.  */
 # define CAMELLIA_SIMD_ENTRY(isa, w)                                    \
   .width = w, .fixed_width = 1,                                         \
@@ -322,7 +337,9 @@ void _bcry_camellia_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
   .whiten = _bcry_camellia_##isa##_whiten_blk##w
 # define CAMELLIA_SIMD16_ENTRY(isa, w)                                  \
   CAMELLIA_SIMD_ENTRY (isa, w),                                         \
-  .cbc_dec = _bcry_camellia_##isa##_cbc_dec_blk##w
+  .cbc_dec = _bcry_camellia_##isa##_cbc_dec_blk##w,                     \
+  .ocb_crypt = _bcry_camellia_##isa##_ocb_crypt_blk##w,                 \
+  .ocb_auth = _bcry_camellia_##isa##_ocb_auth_blk##w
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
