@@ -56,9 +56,7 @@ _bcry_ghash_pclmul_setkey (ghash_state_t *gh)
       if (i < GHASH_CLMUL_POWERS - 1)
         p = gf_mul (p, h);
       _mm_storeu_si128 (pow + i, p);
-      if (i >= GHASH_CLMUL_POWERS - GHASH_CLMUL_MIDS)
-        _mm_storeu_si128 (mid + i - (GHASH_CLMUL_POWERS - GHASH_CLMUL_MIDS),
-                          kara128 (p));
+      _mm_storeu_si128 (mid + i, kara128 (p));
     }
 }
 
@@ -68,8 +66,7 @@ mul_acc (__m128i x, const __m128i *pow, const __m128i *mid, int i,
          __m128i *lo, __m128i *md, __m128i *hi)
 {
   __m128i p = _mm_loadu_si128 (pow + i);
-  __m128i m = _mm_loadu_si128 (mid + i - (GHASH_CLMUL_POWERS
-                                          - GHASH_CLMUL_MIDS));
+  __m128i m = _mm_loadu_si128 (mid + i);
 
   *lo = _mm_xor_si128 (*lo, _mm_clmulepi64_si128 (x, p, 0x00));
   *hi = _mm_xor_si128 (*hi, _mm_clmulepi64_si128 (x, p, 0x11));
@@ -100,10 +97,10 @@ blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
 
-  for (; nblocks >= GHASH_CLMUL_MIDS; nblocks -= GHASH_CLMUL_MIDS)
+  for (; nblocks >= GHASH_PCLMUL_BLOCKS; nblocks -= GHASH_PCLMUL_BLOCKS)
     {
-      y = sum (y, gh, buf, GHASH_CLMUL_MIDS, polyval);
-      buf += 16 * GHASH_CLMUL_MIDS;
+      y = sum (y, gh, buf, GHASH_PCLMUL_BLOCKS, polyval);
+      buf += 16 * GHASH_PCLMUL_BLOCKS;
     }
   if (nblocks)
     y = sum (y, gh, buf, (int)nblocks, polyval);

@@ -28,10 +28,10 @@
 /* Powers of H the portable code keeps tables for, i.e. the blocks it
    multiplies per reduction.  */
 #define GHASH_C_POWERS 4
-/* Powers of H the carry-less multipliers keep: the ZMM loop multiplies
-   sixteen blocks per reduction, the XMM loop eight.  */
+/* Powers of H the carry-less multipliers keep: the ZMM and YMM loops
+   multiply sixteen blocks per reduction, the XMM loop eight.  */
 #define GHASH_CLMUL_POWERS 16
-#define GHASH_CLMUL_MIDS 8
+#define GHASH_PCLMUL_BLOCKS 8
 
 /* The portable multiplier's tables (ghash.c): for H^(p+1), T[p][0][n]
    and T[p][1][n] are the first and last eight bytes, read big-endian,
@@ -64,12 +64,12 @@ typedef struct ghash_state
   ghash_tables_t *tab;
   /* PCLMUL and VPCLMULQDQ (ghash-clmul.h): POW[i] = H^(16-i) * x^-1 in
      the reflected order, so that the last N entries are the powers N
-     blocks in a row are multiplied by, and MID[i] = kara128 (POW[8 +
-     i]), the Karatsuba middle operands of the last eight.  */
+     blocks in a row are multiplied by, and MID[i] = kara128 (POW[i]),
+     their Karatsuba middle operands.  */
   struct
   {
     u64 pow[GHASH_CLMUL_POWERS][2];
-    u64 mid[GHASH_CLMUL_MIDS][2];
+    u64 mid[GHASH_CLMUL_POWERS][2];
   } k;
 } ghash_state_t;
 

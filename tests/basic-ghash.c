@@ -12,7 +12,9 @@
  * 800-38D, section 6.3, Algorithm 1, one bit at a time, and with the
  * tag equations of SP 800-38D, section 7.1 (GCM) and of RFC 8452,
  * section 4 (GCM-SIV, with POLYVAL mapped onto GHASH as its Appendix A
- * says).  The block cipher comes from the library's ECB mode.
+ * says).  The block cipher comes from the library's ECB mode.  GCM
+ * is also run across the wrap of its 32-bit counter with every
+ * algorithm and implementation, the IV solved for a J0 just below it.
  */
 
 #include <config.h>
@@ -90,15 +92,15 @@ ecb_block (int algo, const unsigned char *key, size_t keylen,
   return ok;
 }
 
-/* The GCM tag of SP 800-38D, section 7.1, for a 96-bit IV and
-   ciphertext CT.  */
+/* The GCM tag of SP 800-38D, section 7.1, for the pre-counter block J0
+   and ciphertext CT.  */
 static int
 ref_gcm_tag (int algo, const unsigned char *key, size_t keylen,
-             const unsigned char *iv, const unsigned char *aad,
+             const unsigned char *j0, const unsigned char *aad,
              size_t aadlen, const unsigned char *ct, size_t len,
              unsigned char *tag)
 {
-  unsigned char h[16], y[16] = { 0 }, j0[16], lens[16], ek[16];
+  unsigned char h[16], y[16] = { 0 }, lens[16], ek[16];
   static const unsigned char zero[16];
   int i;
 
@@ -109,9 +111,6 @@ ref_gcm_tag (int algo, const unsigned char *key, size_t keylen,
   put_be64 (lens, (uint64_t)aadlen * 8);
   put_be64 (lens + 8, (uint64_t)len * 8);
   ref_hash (y, h, lens, 16, 0);
-  memcpy (j0, iv, 12);
-  memset (j0 + 12, 0, 3);
-  j0[15] = 1;
   if (!ecb_block (algo, key, keylen, ek, j0))
     return 0;
   for (i = 0; i < 16; i++)
@@ -200,7 +199,7 @@ check_mode (int algo128, int algo256, int mode)
 {
   int algo;
   static unsigned char aad[MAXLEN], pt[MAXLEN], buf[MAXLEN];
-  unsigned char key[32], iv[12], rtag[16], gtag[16];
+  unsigned char key[32], iv[12], j0[16], rtag[16], gtag[16];
   size_t keylen = 16, aadlen, len;
   unsigned int round, bad = 0;
   int ok;
@@ -223,9 +222,11 @@ check_mode (int algo128, int algo256, int mode)
       rng_fill (aad, aadlen);
       rng_fill (pt, len);
       memcpy (buf, pt, len);
+      memcpy (j0, iv, 12);
+      memcpy (j0 + 12, "\0\0\0\1", 4);
       ok = lib_tag (algo, mode, key, keylen, iv, aad, aadlen, buf, len, gtag)
            && (mode == BCRY_CIPHER_MODE_GCM
-               ? ref_gcm_tag (algo, key, keylen, iv, aad, aadlen, buf, len,
+               ? ref_gcm_tag (algo, key, keylen, j0, aad, aadlen, buf, len,
                               rtag)
                : ref_gcm_siv_tag (algo, key, keylen, iv, aad, aadlen, pt,
                                   len, rtag))
@@ -237,6 +238,131 @@ check_mode (int algo128, int algo256, int mode)
     }
   if (!bad)
     test_pass ();
+}
+
+/* Z = H^-1 = H^(2^128 - 2): T = H^(2^k - 1) for k = 1 ... 127, each
+   the square of the last times H, then Z = T^2.  */
+static void
+ref_inv (unsigned char *z, const unsigned char *h)
+{
+  unsigned char t[16];
+  int k;
+
+  memcpy (t, h, 16);
+  for (k = 1; k < 127; k++)
+    {
+      ref_mul (t, t, t);
+      ref_mul (t, t, h);
+    }
+  ref_mul (z, t, t);
+}
+
+/* inc32 of SP 800-38D, section 6.2.  */
+static void
+inc32 (unsigned char *ctr)
+{
+  int i;
+
+  for (i = 15; i >= 12 && !++ctr[i]; i--)
+    ;
+}
+
+/* GCM across the wrap of its 32-bit counter, for every algorithm and
+   implementation: inc32 leaves the first twelve bytes of the counter
+   alone, so the bulk paths, which count in 64 or 128 bits, are called
+   on runs that end at the wrap.  J0 is chosen 0 to 79 steps below it
+   and the 16-byte IV that gives this J0 is solved from section 7.1,
+   J0 = (IV * H ^ L) * H with L the lengths block [0]_64 || [128]_64.
+   After the wrap come at least 64 blocks, which reach the widest
+   kernels; AAD, then data, go in random pieces, and the ciphertext is
+   checked block by block against E (inc32^i (J0)) from ECB, the tag
+   against the bit-serial reference, then decrypted back.  */
+static void
+check_wrap (void)
+{
+  static unsigned char pt[MAXLEN], ref[MAXLEN], buf[MAXLEN];
+  static const unsigned char zero[16];
+  unsigned char key[MAX_KEY], h[16], hinv[16], j0[16], iv[16], ctr[16];
+  unsigned char ks[16], aad[64], rtag[16], gtag[16];
+  unsigned int a, round, impl, nimpl, below;
+  size_t keylen, aadlen, len, i;
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  int algo, ok;
+
+  for (a = 0; algo_list[a]; a++)
+    {
+      algo = algo_list[a];
+      if (bcry_cipher_get_algo_blklen (algo) != 16)
+        continue;
+      keylen = bcry_cipher_get_algo_keylen (algo);
+      nimpl = impl_count (algo);
+      rng_start (0x77, (unsigned int)algo, 0);
+      for (round = 0; round < (quick ? 4u : 12u); round++)
+        {
+          rng_fill (key, keylen);
+          rng_fill (j0, 12);
+          below = (unsigned int)rng_below (80);
+          for (i = 12; i < 16; i++)
+            j0[i] = (unsigned char)(0xff - (i == 15 ? below : 0));
+          ok = ecb_block (algo, key, keylen, h, zero);
+          ref_inv (hinv, h);
+          ref_mul (iv, j0, hinv);
+          iv[15] ^= 128;
+          ref_mul (iv, iv, hinv);
+
+          len = 16 * (64 + rng_below (100)) + rng_below (16);
+          aadlen = rng_below (sizeof aad + 1);
+          rng_fill (pt, len);
+          rng_fill (aad, aadlen);
+          memcpy (ctr, j0, 16);
+          for (i = 0; ok && i < len; i++)
+            {
+              if (!(i % 16))
+                {
+                  inc32 (ctr);
+                  ok = ecb_block (algo, key, keylen, ks, ctr);
+                }
+              ref[i] = pt[i] ^ ks[i % 16];
+            }
+          ok = ok && ref_gcm_tag (algo, key, keylen, j0, aad, aadlen, ref,
+                                  len, rtag);
+          if (!ok)
+            {
+              test_fail ("%s GCM wrap: reference failed",
+                         bcry_cipher_algo_name (algo));
+              break;
+            }
+
+          for (impl = 0; impl < nimpl; impl++)
+            {
+              hd = open_impl (algo, BCRY_CIPHER_MODE_GCM, 0, impl, key,
+                              keylen, &rc);
+              memcpy (buf, pt, len);
+              ok = hd && !bcry_cipher_setiv (hd, iv, 16)
+                   && !feed_pieces (hd, FEED_AAD, NULL, aad, aadlen,
+                                    1 + rng_below (aadlen + 1));
+              if (ok)
+                clobber_vector_regs ();
+              ok = ok && !feed_pieces (hd, FEED_ENCRYPT, buf, buf, len,
+                                       1 + rng_below (len + 1))
+                   && !bcry_cipher_gettag (hd, gtag, 16)
+                   && !memcmp (buf, ref, len) && !memcmp (gtag, rtag, 16)
+                   && !bcry_cipher_reset (hd)
+                   && !bcry_cipher_setiv (hd, iv, 16)
+                   && !bcry_cipher_authenticate (hd, aad, aadlen)
+                   && !feed_pieces (hd, FEED_DECRYPT, buf, ref, len,
+                                    1 + rng_below (len + 1))
+                   && !bcry_cipher_checktag (hd, rtag, 16)
+                   && !memcmp (buf, pt, len);
+              check (ok, "%s GCM impl %u: counter %u below the wrap, len "
+                     "%zu aad %zu, seed %llu", bcry_cipher_algo_name (algo),
+                     impl, below, len, aadlen, (unsigned long long)seed);
+              if (hd)
+                bcry_cipher_close (hd);
+            }
+        }
+    }
 }
 
 void
@@ -258,6 +384,7 @@ run_ghash_tests (void)
 #endif
     info ("GHASH/POLYVAL: portable tables (ghash.c)\n");
   (void)hwf;
+  check_wrap ();
   if (!in_algo_list (BCRY_CIPHER_AES))
     return;
   check_mode (BCRY_CIPHER_AES, BCRY_CIPHER_AES256, BCRY_CIPHER_MODE_GCM);
