@@ -211,6 +211,70 @@
 	shlq $32, RT3;                                                  \
 	xorq RT3, x;
 
+/* FL on A and FL^-1 on B, then ROUND1 (RA, RB, K).  The round does
+   not wait for FL (A) as one register: it takes its indices from the
+   two words as they come out, the right one (bytes 4 to 7, three
+   instructions after A) in RD and the left one (four) in RC, and the
+   lookups of the early word go first into the sum.  The left word
+   x0 ^ (x1' | k1) is rewritten with (a ^ b) | c = (a | c) ^ (b & ~c)
+   as x0 ^ (x1 | k1) ^ ((x0 & m) <<< 1), m = k0 & ~(k1 >>> 1), so it
+   does not wait for x1'; m depends on the key alone.  A gets FL (A)
+   in one register for the next round, off the chain.  */
+#define FLROUND1(kfl, kfli, k)                                          \
+	FLINV (RB, kfli);                                               \
+	movl RAd, RT2d;                                                 \
+	andl kfl(KP), RT2d;                                             \
+	roll $1, RT2d;                                                  \
+	movq RA, RD;                                                    \
+	shrq $32, RD;                                                   \
+	xorl RT2d, RDd;                                                 \
+	movl (kfl + 4)(KP), RT0d;                                       \
+	rorl $1, RT0d;                                                  \
+	notl RT0d;                                                      \
+	andl kfl(KP), RT0d;                                             \
+	andl RAd, RT0d;                                                 \
+	roll $1, RT0d;                                                  \
+	movq RA, RC;                                                    \
+	shrq $32, RC;                                                   \
+	orl (kfl + 4)(KP), RCd;                                         \
+	xorl RAd, RCd;                                                  \
+	xorl RT0d, RCd;                                                 \
+	movq RD, RT3;                                                   \
+	shlq $32, RT3;                                                  \
+	movl RCd, RAd;                                                  \
+	orq RT3, RA;                                                    \
+	movzbl RDbl, RT5d;                                              \
+	movzbl RDbh, RT2d;                                              \
+	movl RDd, RT7d;                                                 \
+	shrl $24, RT7d;                                                 \
+	movl RDd, RT6d;                                                 \
+	shrl $16, RT6d;                                                 \
+	movzbl RT6bl, RT6d;                                             \
+	movzbl RCbl, RT3d;                                              \
+	movzbl RCbh, RT0d;                                              \
+	movl RCd, RT1d;                                                 \
+	shrl $24, RT1d;                                                 \
+	movl RCd, RT4d;                                                 \
+	shrl $16, RT4d;                                                 \
+	movzbl RT4bl, RT4d;                                             \
+	xorq k(KP), RB;                                                 \
+	movq T(4)(TAB, RT5, 8), RT5;                                    \
+	movq T(5)(TAB, RT2, 8), RT2;                                    \
+	movq T(7)(TAB, RT7, 8), RT7;                                    \
+	movq T(6)(TAB, RT6, 8), RT6;                                    \
+	movq T(0)(TAB, RT3, 8), RT3;                                    \
+	movq T(1)(TAB, RT0, 8), RT0;                                    \
+	movq T(3)(TAB, RT1, 8), RT1;                                    \
+	movq T(2)(TAB, RT4, 8), RT4;                                    \
+	xorq RT7, RB;                                                   \
+	xorq RT2, RT5;                                                  \
+	xorq RT0, RT3;                                                  \
+	xorq RT6, RT1;                                                  \
+	xorq RT5, RB;                                                   \
+	xorq RT4, RT3;                                                  \
+	xorq RT1, RB;                                                   \
+	xorq RT3, RB;
+
 /* Between the byte order of a block and the register form: each 32-bit
    word big-endian, the first word of a half in the low bits.  Its own
    inverse.  */
@@ -220,17 +284,16 @@
    first pair in direction D.  Leaves KP at the last group, whose pair 7
    the caller xors into B: the output is (B, A).  */
 #define CORE1(d)                                                        \
+	ROUND1 (RA, RB, KO (d, 1));                                     \
 	9:;                                                             \
-	ROUND1 (RA, RB, KO (d, 1));                                      \
-	ROUND1 (RB, RA, KO (d, 2));                                      \
-	ROUND1 (RA, RB, KO (d, 3));                                      \
-	ROUND1 (RB, RA, KO (d, 4));                                      \
-	ROUND1 (RA, RB, KO (d, 5));                                      \
-	ROUND1 (RB, RA, KO (d, 6));                                      \
+	ROUND1 (RB, RA, KO (d, 2));                                     \
+	ROUND1 (RA, RB, KO (d, 3));                                     \
+	ROUND1 (RB, RA, KO (d, 4));                                     \
+	ROUND1 (RA, RB, KO (d, 5));                                     \
+	ROUND1 (RB, RA, KO (d, 6));                                     \
 	cmpq KLAST, KP;                                                 \
 	je 8f;                                                          \
-	FL (RA, KO (d, 7));                                             \
-	FLINV (RB, KO (d, 8));                                          \
+	FLROUND1 (KO (d, 7), KO (d, 8), KO (d, 9));                     \
 	addq $((d) * 64), KP;                                           \
 	jmp 9b;                                                         \
 	8:;
