@@ -11,11 +11,16 @@
  * the P function over both output words, so a round is eight loads and
  * XORs.  The byte indices come from independent shifts of the input
  * rather than one shifting chain, so all eight loads start within two
- * cycles of the input being known; a round then costs about 12 cycles
- * of latency on Zen 5 (a lone indexed load takes 5, eight at once
- * finish later).  Two blocks in flight (the layout the Linux kernel's
- * x86-64 Camellia took in 2012) give the core independent work while
- * one block waits on its loads.
+ * cycles of the input being known.  A round then costs about 12 cycles
+ * of latency on the AMD EPYC build machine, close to what its loads
+ * allow: a lone indexed load takes 5 cycles, but about three issue a
+ * cycle, so the eight of a round come back over three cycles and the
+ * XOR tree needs two more after the last.  In the serial modes the
+ * FL layer is on the chain too; the single-block code lets the next
+ * round start from each word of FL's output as soon as it is known.
+ * Two blocks in flight (the layout the Linux kernel's x86-64 Camellia
+ * took in 2012) give the core independent work while one block waits
+ * on its loads.
  *
  * The key schedule is the one cipher/camellia.c builds, with its masks:
  * the half entering the S-boxes already holds its round key, so a round
@@ -27,9 +32,9 @@
  * every entry point reads each cache line of the tables once before it
  * starts, which mitigates but does not prevent such attacks.  For 16 KB
  * of tables that costs about 90 cycles a call, which a single-block
- * call (CFB8, the tail of CBC with ciphertext stealing) pays in full.  Branches
- * depend only on lengths and the key size.  Registers that held data or
- * key material are cleared before returning.
+ * call (CFB8, the tail of CBC with ciphertext stealing) pays in full.
+ * Branches depend only on lengths and the key size.  Registers that
+ * held data or key material are cleared before returning.
  */
 
 #include "asm-common-amd64.h"
