@@ -391,9 +391,10 @@ l##_last:                                                               \
 ELF (.size name, . - name)
 
 #ifdef SERPENT_SYM
-/* The eight-block XMM kernels.  Every entry point takes exactly eight blocks (the implementation
-   table's width and min_blocks), its block-count argument not read,
-   and clears every XMM register before it returns.  */
+/* The eight-block XMM kernels.  Every entry point takes exactly eight
+   blocks (the implementation table's width and min_blocks), its
+   block-count argument not read, and clears every XMM register before
+   it returns.  */
 
 /* Block I of the eight, I a digit.  */
 # define BLK0 RA0
@@ -524,4 +525,114 @@ ENTRY (SERPENT_SYM (cfb_dec))
 	ret
 END (SERPENT_SYM (cfb_dec))
 
+/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by 8
+   blocks), %rdx out, %rcx in, %r9d nonzero to encrypt.  The tweaks are
+   stepped in %rax (low) and %r10 (high), times x with the carry out of
+   bit 127 folded back as 0x87, and parked in OUT until the rounds are
+   done; block I is read before its tweak is parked, so IN may be OUT.  */
+# define XTS_BLOCK(i)                                                   \
+	movq %rax, RK; movq %r10, RT; punpcklqdq RT, RK;                \
+	movdqu i*16(%rcx), BLK##i; pxor RK, BLK##i;                     \
+	movdqu RK, i*16(%rdx);                                          \
+	movq %r10, %r11; sarq $63, %r11; andl $0x87, %r11d;             \
+	shldq $1, %rax, %r10; addq %rax, %rax; xorq %r11, %rax
+
+ENTRY (SERPENT_SYM (xts_crypt))
+	movq (%rsi), %rax
+	movq 8(%rsi), %r10
+	XTS_BLOCK (0); XTS_BLOCK (1); XTS_BLOCK (2); XTS_BLOCK (3)
+	XTS_BLOCK (4); XTS_BLOCK (5); XTS_BLOCK (6); XTS_BLOCK (7)
+	movq %rax, (%rsi)
+	movq %r10, 8(%rsi)
+	xorl %eax, %eax
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	testl %r9d, %r9d
+	jz .Lxts8_dec
+	call serpent_xmm_enc8
+	jmp .Lxts8_done
+.Lxts8_dec:
+	call serpent_xmm_dec8
+.Lxts8_done:
+	XOR_STORE8 (%rdx, %rdx)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (xts_crypt))
+
+/* OCB (RFC 7253): the offsets and, for encryption, the checksum are
+   done before the rounds and written back, so that nothing but the
+   blocks lives through them.  OCB_BLOCK (I): Offset_i ^= L_ntz(i), the
+   pointer at 8*I(%r9), in RU; block I from IN, summed into RCHK if
+   CHK_IN, xored with the offset, which is parked in OUT (block I is read
+   first, so IN may be OUT).  */
+# define RCHK %xmm15
+
+# define OCB_BLOCK(i, in, out, chk)                                     \
+	movq 8*i(%r9), %r10; movdqu (%r10), RT; pxor RT, RU;            \
+	movdqu i*16(in), BLK##i; chk (i);                               \
+	pxor RU, BLK##i; movdqu RU, i*16(out)
+# define CHK(i) pxor BLK##i, RCHK
+# define NO_CHK(i)
+
+/* The offset at %rcx and the L pointers at %r9 are used up before the
+   rounds; the sum's address moves from %r8 (RKEY) to %rax.  */
+# define OCB_LOAD(in, out, chk)                                         \
+	movq %r8, %rax;                                                 \
+	movdqu (%rcx), RU;                                              \
+	movdqu (%rax), RCHK;                                            \
+	OCB_BLOCK (0, in, out, chk); OCB_BLOCK (1, in, out, chk);       \
+	OCB_BLOCK (2, in, out, chk); OCB_BLOCK (3, in, out, chk);       \
+	OCB_BLOCK (4, in, out, chk); OCB_BLOCK (5, in, out, chk);       \
+	OCB_BLOCK (6, in, out, chk); OCB_BLOCK (7, in, out, chk);       \
+	movdqu RU, (%rcx);                                              \
+	movdqu RCHK, (%rax);                                            \
+	xorl %r10d, %r10d
+
+/* OCB encryption: %rdi ctx, %rsi out, %rdx in, %rcx the offset
+   (advanced by 8 blocks), %r8 the checksum (updated), %r9 eight
+   pointers to L_ntz(i), one per block.  */
+ENTRY (SERPENT_SYM (ocb_enc))
+	OCB_LOAD (%rdx, %rsi, CHK)
+	call serpent_xmm_enc8
+	XOR_STORE8 (%rsi, %rsi)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (ocb_enc))
+
+/* OCB decryption: as encryption, the checksum over the plaintext
+   out.  */
+ENTRY (SERPENT_SYM (ocb_dec))
+	OCB_LOAD (%rdx, %rsi, NO_CHK)
+	call serpent_xmm_dec8
+	XOR_STORE8 (%rsi, %rsi)
+	movdqu (%rax), RCHK
+	CHK (0); CHK (1); CHK (2); CHK (3); CHK (4); CHK (5); CHK (6); CHK (7)
+	movdqu RCHK, (%rax)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (ocb_dec))
+
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi not used, %rdx the
+   additional data, %rcx the offset (advanced by 8 blocks), %r8 the sum
+   (^= every E(A_i ^ Offset_i)), %r9 the L_ntz pointers as for
+   encryption.  Nothing is written but the offset and the sum, so the
+   offsets are xored in directly.  */
+# define AUTH_BLOCK(i)                                                  \
+	movq 8*i(%r9), %r10; movdqu (%r10), RT; pxor RT, RU;            \
+	movdqu i*16(%rdx), BLK##i; pxor RU, BLK##i
+
+ENTRY (SERPENT_SYM (ocb_auth))
+	movq %r8, %rax
+	movdqu (%rcx), RU
+	AUTH_BLOCK (0); AUTH_BLOCK (1); AUTH_BLOCK (2); AUTH_BLOCK (3)
+	AUTH_BLOCK (4); AUTH_BLOCK (5); AUTH_BLOCK (6); AUTH_BLOCK (7)
+	movdqu RU, (%rcx)
+	xorl %r10d, %r10d
+	call serpent_xmm_enc8
+	movdqu (%rax), RCHK
+	CHK (0); CHK (1); CHK (2); CHK (3); CHK (4); CHK (5); CHK (6); CHK (7)
+	movdqu RCHK, (%rax)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (ocb_auth))
 #endif /* SERPENT_SYM */
