@@ -391,10 +391,12 @@ l##_last:                                                               \
 ELF (.size name, . - name)
 
 #ifdef SERPENT_SYM
-/* The eight-block XMM kernels.  Every entry point takes exactly eight
-   blocks (the implementation table's width and min_blocks), its
-   block-count argument not read, and clears every XMM register before
-   it returns.  */
+/* The eight-block XMM kernels, the same for SSE2 and AVX: only the
+   rounds differ.  The glue around them is plain SSE2, which mixes with
+   VEX-128 code at no cost, as neither leaves upper halves dirty.  Every
+   entry point takes exactly eight blocks (the implementation table's
+   width and min_blocks), its block-count argument not read, and clears
+   every XMM register before it returns.  */
 
 /* Block I of the eight, I a digit.  */
 # define BLK0 RA0

@@ -138,8 +138,8 @@ static void serpent_c_dec_blocks (const void *ctx, byte *out,
   .ocb_auth = serpent_##isa##_ocb_auth
 
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
-  && (defined(ENABLE_SSE2_SUPPORT) || defined(ENABLE_AVX2_SUPPORT)      \
-      || defined(ENABLE_AVX512_SUPPORT))
+  && (defined(ENABLE_SSE2_SUPPORT) || defined(ENABLE_AVX_SUPPORT)       \
+      || defined(ENABLE_AVX2_SUPPORT) || defined(ENABLE_AVX512_SUPPORT))
 /* OUT is NULL and IN the additional data for ocb_auth.  */
 typedef void serpent_ocb_kernel_t (const void *ctx, byte *out,
                                    const byte *in, byte *offset,
@@ -171,6 +171,12 @@ SERPENT_KERNELS (avx2, 16);
 SERPENT_OCB_GLUE (avx2, 16)
 #endif
 
+#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX_SUPPORT)
+# define USE_SERPENT_AVX 1
+SERPENT_KERNELS (avx, 8);
+SERPENT_OCB_GLUE (avx, 8)
+#endif
+
 #if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_SSE2_SUPPORT)
 # define USE_SERPENT_SSE2 1
 SERPENT_KERNELS (sse2, 8);
@@ -179,9 +185,11 @@ SERPENT_OCB_GLUE (sse2, 8)
 
 /* Widest first; SIMD entries go above the portable one.  The SIMD
    kernels take exactly their width (min_blocks = width): a shorter run
-   falls to the next entry, so 15 blocks go 8 to SSE2 and 7 to C, which
-   on two interleaved pairs per step is within a factor two of SSE2
-   anyway (tests/bench-slope on the AMD EPYC build machine, Zen 3).  */
+   falls to the next entry, so 15 blocks go 8 to SSE2 or AVX and 7 to C,
+   which on two interleaved pairs per step is within a factor two of
+   them anyway (tests/bench-slope on the AMD EPYC build machine, Zen 3).
+   AVX and SSE2 run the same eight-block code, the AVX one VEX-encoded;
+   SSE2 is for CPUs without AVX.  */
 static const bulk_impl_t serpent_impls[] =
   {
 #ifdef USE_SERPENT_AVX512
@@ -190,6 +198,9 @@ static const bulk_impl_t serpent_impls[] =
 #endif
 #ifdef USE_SERPENT_AVX2
     { SERPENT_ENTRY (avx2, 16, HWF_AVX2) },
+#endif
+#ifdef USE_SERPENT_AVX
+    { SERPENT_ENTRY (avx, 8, HWF_AVX) },
 #endif
 #ifdef USE_SERPENT_SSE2
     { SERPENT_ENTRY (sse2, 8, HWF_SSE2) },
