@@ -88,15 +88,36 @@ END (_bcry_serpent_avx2_dec_blk16)
 	CTR_BLOCK (RTx); CTR_BLOCK (RUx);                               \
 	vinserti128 $1, RUx, RT, PAIR##k
 
+/* Pair K from RT, the two counters little-endian, RU the byte
+   reversal; then RT += RK, two.  */
+#define CTR_VPAIR(k)                                                    \
+	vpshufb RU, RT, PAIR##k; vpaddq RK, RT, RT
+
 /* CTR: %rdi ctx, %rsi the counter (advanced by 16), %rdx out, %rcx in,
-   %r8 the block count (always 16, not read).  */
+   %r8 the block count (always 16, not read).  Unless the low half of
+   the counter carries within the sixteen, the counters are vector
+   additions on its byte-reversed copy, two per register; otherwise
+   each is built in general registers.  */
 ENTRY (_bcry_serpent_avx2_ctr_enc_blk16)
 	movq (%rsi), %rax
 	movq 8(%rsi), %r9
 	bswapq %rax
 	bswapq %r9
+	cmpq $-16, %r9
+	jae .Lctr16_carry
+	vbroadcasti128 .Lbswap128(%rip), RU
+	vbroadcasti128 (%rsi), RT
+	vpshufb RU, RT, RT
+	vpaddq .Lctr_inc(%rip), RT, RT
+	vbroadcasti128 .Lctr_step(%rip), RK
+	CTR_VPAIR (0); CTR_VPAIR (1); CTR_VPAIR (2); CTR_VPAIR (3)
+	CTR_VPAIR (4); CTR_VPAIR (5); CTR_VPAIR (6); CTR_VPAIR (7)
+	addq $16, %r9
+	jmp .Lctr16_store
+.Lctr16_carry:
 	CTR_PAIR (0); CTR_PAIR (1); CTR_PAIR (2); CTR_PAIR (3)
 	CTR_PAIR (4); CTR_PAIR (5); CTR_PAIR (6); CTR_PAIR (7)
+.Lctr16_store:
 	bswapq %rax
 	bswapq %r9
 	movq %rax, (%rsi)
@@ -297,6 +318,16 @@ ENTRY (_bcry_serpent_avx2_xts_crypt_blk16)
 	vzeroall
 	ret
 END (_bcry_serpent_avx2_xts_crypt_blk16)
+
+ELF (.section .rodata)
+.align 32
+/* Lane i: +i on the low qword, then +2 per pair.  */
+.Lctr_inc:
+	.quad 0, 0, 1, 0
+.Lctr_step:
+	.quad 2, 0
+.Lbswap128:
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
 
 #endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX2_SUPPORT */
 
