@@ -11,11 +11,13 @@
  * or key addition acts on all of them.  Two sets (RA*, RB*) are
  * interleaved instruction by instruction, so that the out-of-order core
  * always has an independent operation at hand.  On Zen 5 neither the
- * two sets one after the other, nor half a round apart, nor three sets
- * were faster: the rounds are bound by the vector ALUs (four logic
- * operations a cycle, of them two shifts), at about 50 operations per
- * round and set, 28 of them the linear transformation's rotations,
- * shifts and XORs, which no x86 instruction before AVX-512 shortens.
+ * two sets one after the other, nor half a round apart, nor three sets,
+ * nor round keys read pre-broadcast from memory were faster: the
+ * rounds are bound by the vector ALUs (four logic operations a cycle,
+ * of them two shifts; with this mix about 3.3 are sustained), at about
+ * 50 operations per round and set, 28 of them the linear
+ * transformation's rotations, shifts and XORs, which no x86
+ * instruction before AVX-512 shortens.
  *
  * The round keys are the ones cipher/serpent.c builds, ctx->k[33][4] at
  * offset 0 of its context, with the S-box masks folded in; the S-box
