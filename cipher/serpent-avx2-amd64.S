@@ -2,16 +2,11 @@
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
- * Serpent (R. Anderson, E. Biham, L. Knudsen, "Serpent: A Proposal for
- * the Advanced Encryption Standard", 1998), word sliced as in
- * serpent-sse2-amd64.S, whose comment explains the layout, with YMM
- * registers: each 128-bit lane is transposed on its own (AVX2 unpacks
- * stay within lanes), so register j of a set holds word j of eight
- * blocks, and two sets (blocks 0-7 in RA*, 8-15 in RB*) are
- * interleaved.  Three-operand instructions remove the copies the SSE2
- * version needs, so the S-box macros here are the masked circuits of
- * cipher/serpent.c register-allocated again for that form; VPANDN
- * again absorbs every NOT.
+ * The word-sliced Serpent of serpent-simd-amd64.h (see there for the
+ * layout and the S-box circuits) in YMM registers: each 128-bit lane is
+ * transposed on its own (AVX2 unpacks stay within lanes), so register j
+ * of a set holds word j of eight blocks, and two sets (blocks 0-7 in
+ * RA*, 8-15 in RB*) are interleaved.
  *
  * Every entry point takes exactly sixteen blocks (the implementation
  * table's width and min_blocks) and ends with VZEROALL, which both
@@ -23,221 +18,15 @@
 
 #if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX2_SUPPORT)
 
-#define CTX %rdi
-/* The round keys of the current group of eight rounds.  */
-#define RKEY %r8
+#define V(n) %ymm##n
+#define SERPENT_VEX 1
+#define VBCAST(m, r) vpbroadcastd m, r
 
-/* Slots 0-5 of the two sets of eight blocks.  */
-#define RA0 %ymm0
-#define RA1 %ymm1
-#define RA2 %ymm2
-#define RA3 %ymm3
-#define RA4 %ymm4
-#define RA5 %ymm5
-#define RB0 %ymm6
-#define RB1 %ymm7
-#define RB2 %ymm8
-#define RB3 %ymm9
-#define RB4 %ymm10
-#define RB5 %ymm11
-/* Broadcast round-key words; scratch outside rounds.  */
-#define RK %ymm12
-#define RT %ymm13
+#include "serpent-simd-amd64.h"
+
 #define RTx %xmm13
-#define RU %ymm14
 #define RUx %xmm14
 
-/* Operations on both sets: D = A op B, slot numbers.  */
-#define MOV(s, d)       vmovdqa RA##s, RA##d; vmovdqa RB##s, RB##d
-#define XOR3(a, b, d)   vpxor RA##b, RA##a, RA##d; vpxor RB##b, RB##a, RB##d
-#define AND3(a, b, d)   vpand RA##b, RA##a, RA##d; vpand RB##b, RB##a, RB##d
-#define OR3(a, b, d)    vpor RA##b, RA##a, RA##d; vpor RB##b, RB##a, RB##d
-/* D = ~A & B.  */
-#define ANDN3(a, b, d)  vpandn RA##b, RA##a, RA##d; vpandn RB##b, RB##a, RB##d
-#define SHL3(n, s, d)   vpslld $(n), RA##s, RA##d; vpslld $(n), RB##s, RB##d
-#define SHR3(n, s, d)   vpsrld $(n), RA##s, RA##d; vpsrld $(n), RB##s, RB##d
-#define UNPCK3(op, b, a, d) op RA##b, RA##a, RA##d; op RB##b, RB##a, RB##d
-
-/* X = X <<< N, T scratch.  */
-#define ROL(n, x, t) SHL3 (n, x, t); SHR3 (32 - (n), x, x); OR3 (x, t, x)
-
-/* Slots X0-X3 hold eight blocks, two per register; afterwards slot Xj
-   holds word j of each.  The same steps turn words back into blocks.
-   T0 and T1 are scratch.  */
-#define TRANSPOSE(x0, x1, x2, x3, t0, t1)                               \
-	UNPCK3 (vpunpckldq, x1, x0, t0); UNPCK3 (vpunpckhdq, x1, x0, x0); \
-	UNPCK3 (vpunpckldq, x3, x2, t1); UNPCK3 (vpunpckhdq, x3, x2, x2); \
-	UNPCK3 (vpunpckhqdq, t1, t0, x1); UNPCK3 (vpunpcklqdq, t1, t0, t0); \
-	UNPCK3 (vpunpckhqdq, x2, x0, x3); UNPCK3 (vpunpcklqdq, x2, x0, x2); \
-	MOV (t0, x0)
-
-/* Word j of round key R, broadcast, added to slot Xj.  */
-#define KXW(r, j, x, k)                                                 \
-	vpbroadcastd 16*r+4*j(RKEY), k;                                 \
-	vpxor k, RA##x, RA##x; vpxor k, RB##x, RB##x
-#define KX(r, x0, x1, x2, x3)                                           \
-	KXW (r, 0, x0, RK); KXW (r, 1, x1, RT);                         \
-	KXW (r, 2, x2, RK); KXW (r, 3, x3, RT)
-
-/* The linear transformation (the specification, section 2) and its
-   inverse, T scratch.  */
-#define LT(x0, x1, x2, x3, t)                                           \
-	ROL (13, x0, t); ROL (3, x2, t);                                \
-	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
-	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
-	ROL (1, x1, t); ROL (7, x3, t);                                 \
-	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
-	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
-	ROL (5, x0, t); ROL (22, x2, t)
-
-#define LTI(x0, x1, x2, x3, t)                                          \
-	ROL (10, x2, t); ROL (27, x0, t);                               \
-	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
-	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
-	ROL (25, x3, t); ROL (31, x1, t);                               \
-	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
-	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
-	ROL (29, x2, t); ROL (19, x0, t)
-
-/* S-box 0; the result x0...x3 in r4, r1, r2, r0.  */
-#define SB0(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r3, r0, r3); AND3 (r1, r3, r4); XOR3 (r1, r2, r1); \
-	XOR3 (r4, r0, r4); OR3 (r0, r3, r0); XOR3 (r0, r1, r0); \
-	XOR3 (r1, r3, r1); XOR3 (r3, r2, r3); OR3 (r2, r4, r2); \
-	XOR3 (r2, r1, r2); ANDN3 (r4, r1, r1); XOR3 (r4, r3, r4); \
-	XOR3 (r4, r1, r4); OR3 (r3, r0, r3); XOR3 (r4, r3, r4); \
-	XOR3 (r1, r3, r1);
-
-/* S-box 1; the result x0...x3 in r2, r0, r3, r1.  */
-#define SB1(r0, r1, r2, r3, r4, r5) \
-	AND3 (r0, r1, r4); XOR3 (r2, r4, r2); OR3 (r4, r3, r4); \
-	XOR3 (r3, r2, r3); XOR3 (r1, r4, r1); XOR3 (r4, r0, r4); \
-	OR3 (r0, r1, r0); XOR3 (r1, r3, r1); OR3 (r2, r4, r2); \
-	AND3 (r2, r0, r2); XOR3 (r4, r1, r4); AND3 (r1, r2, r1); \
-	XOR3 (r1, r4, r1); AND3 (r4, r2, r4); XOR3 (r0, r4, r0);
-
-/* S-box 2; the result x0...x3 in r2, r1, r3, r0.  */
-#define SB2(r0, r1, r2, r3, r4, r5) \
-	AND3 (r0, r2, r4); XOR3 (r4, r3, r4); XOR3 (r2, r1, r2); \
-	XOR3 (r2, r4, r2); OR3 (r3, r0, r3); XOR3 (r3, r1, r3); \
-	XOR3 (r0, r2, r0); OR3 (r3, r0, r1); XOR3 (r1, r4, r1); \
-	AND3 (r4, r3, r4); XOR3 (r0, r4, r0); XOR3 (r3, r1, r3); \
-	XOR3 (r3, r0, r3);
-
-/* S-box 3; the result x0...x3 in r4, r1, r3, r0.  */
-#define SB3(r0, r1, r2, r3, r4, r5) \
-	OR3 (r0, r3, r4); XOR3 (r3, r1, r3); AND3 (r1, r0, r1); \
-	XOR3 (r0, r2, r0); XOR3 (r2, r3, r2); AND3 (r3, r4, r3); \
-	OR3 (r0, r1, r0); XOR3 (r3, r0, r3); XOR3 (r4, r1, r4); \
-	AND3 (r0, r4, r0); XOR3 (r1, r3, r1); XOR3 (r0, r2, r0); \
-	OR3 (r1, r4, r1); XOR3 (r1, r2, r1); XOR3 (r4, r3, r4); \
-	OR3 (r1, r3, r2); XOR3 (r4, r2, r4);
-
-/* S-box 4; the result x0...x3 in r4, r1, r0, r3.  */
-#define SB4(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r1, r3, r1); XOR3 (r2, r3, r2); XOR3 (r3, r0, r3); \
-	AND3 (r1, r3, r4); XOR3 (r4, r2, r4); XOR3 (r1, r3, r1); \
-	XOR3 (r0, r1, r0); AND3 (r2, r1, r2); XOR3 (r2, r0, r2); \
-	AND3 (r0, r4, r0); XOR3 (r3, r0, r3); OR3 (r1, r4, r1); \
-	XOR3 (r1, r0, r1); OR3 (r0, r3, r0); XOR3 (r0, r2, r0); \
-	AND3 (r2, r3, r2); XOR3 (r1, r2, r1);
-
-/* S-box 5; the result x0...x3 in r4, r3, r0, r1.  */
-#define SB5(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r0, r1, r0); XOR3 (r1, r3, r1); OR3 (r1, r0, r4); \
-	XOR3 (r2, r3, r2); XOR3 (r4, r2, r4); AND3 (r2, r1, r2); \
-	XOR3 (r1, r3, r1); ANDN3 (r3, r4, r3); XOR3 (r3, r0, r3); \
-	XOR3 (r1, r4, r1); XOR3 (r1, r2, r1); XOR3 (r2, r0, r2); \
-	OR3 (r0, r3, r0); XOR3 (r0, r1, r0); AND3 (r1, r3, r1); \
-	XOR3 (r1, r2, r1);
-
-/* S-box 6; the result x0...x3 in r0, r1, r3, r4.  */
-#define SB6(r0, r1, r2, r3, r4, r5) \
-	AND3 (r3, r0, r4); XOR3 (r0, r3, r0); XOR3 (r4, r2, r4); \
-	OR3 (r2, r3, r2); XOR3 (r1, r4, r1); XOR3 (r2, r0, r2); \
-	OR3 (r0, r1, r0); XOR3 (r2, r1, r2); XOR3 (r3, r0, r3); \
-	OR3 (r0, r4, r0); XOR3 (r0, r2, r0); XOR3 (r3, r4, r3); \
-	XOR3 (r3, r0, r3); AND3 (r2, r3, r2); XOR3 (r4, r2, r4);
-
-/* S-box 7; the result x0...x3 in r1, r3, r4, r0.  */
-#define SB7(r0, r1, r2, r3, r4, r5) \
-	OR3 (r1, r2, r4); XOR3 (r4, r3, r4); XOR3 (r1, r2, r1); \
-	XOR3 (r2, r4, r2); OR3 (r3, r1, r3); AND3 (r3, r0, r3); \
-	XOR3 (r1, r2, r1); XOR3 (r3, r4, r3); OR3 (r4, r1, r4); \
-	XOR3 (r4, r0, r4); OR3 (r0, r1, r0); XOR3 (r0, r2, r0); \
-	XOR3 (r4, r1, r4); XOR3 (r2, r4, r2); AND3 (r4, r0, r4); \
-	XOR3 (r4, r1, r4); ANDN3 (r0, r2, r2); XOR3 (r1, r2, r1);
-
-/* inverse S-box 0; the result x0...x3 in r0, r1, r4, r3.  */
-#define SI0(r0, r1, r2, r3, r4, r5) \
-	AND3 (r1, r0, r4); XOR3 (r4, r2, r4); ANDN3 (r1, r2, r2); \
-	XOR3 (r4, r3, r4); XOR3 (r0, r1, r0); XOR3 (r2, r0, r2); \
-	ANDN3 (r0, r3, r0); XOR3 (r1, r0, r1); OR3 (r0, r4, r0); \
-	XOR3 (r0, r2, r0); XOR3 (r3, r1, r3); XOR3 (r2, r4, r2); \
-	XOR3 (r3, r0, r3); XOR3 (r3, r4, r3); AND3 (r2, r3, r2); \
-	XOR3 (r1, r2, r1);
-
-/* inverse S-box 1; the result x0...x3 in r1, r0, r3, r2.  */
-#define SI1(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r1, r3, r4); AND3 (r3, r4, r3); XOR3 (r1, r2, r1); \
-	XOR3 (r3, r0, r3); OR3 (r0, r4, r0); XOR3 (r2, r3, r2); \
-	XOR3 (r0, r1, r0); OR3 (r0, r2, r0); XOR3 (r4, r3, r4); \
-	XOR3 (r0, r4, r0); OR3 (r4, r3, r4); XOR3 (r4, r0, r4); \
-	XOR3 (r1, r4, r1); OR3 (r4, r0, r4); XOR3 (r4, r0, r4); \
-	ANDN3 (r4, r1, r4); XOR3 (r3, r4, r3);
-
-/* inverse S-box 2; the result x0...x3 in r1, r3, r2, r4.  */
-#define SI2(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r2, r3, r2); XOR3 (r3, r0, r3); OR3 (r3, r2, r4); \
-	XOR3 (r4, r1, r4); ANDN3 (r1, r2, r1); XOR3 (r1, r3, r1); \
-	OR3 (r3, r4, r3); XOR3 (r2, r4, r2); ANDN3 (r3, r0, r3); \
-	XOR3 (r3, r2, r3); AND3 (r2, r1, r2); OR3 (r2, r0, r2); \
-	XOR3 (r2, r4, r2); XOR3 (r0, r4, r0); AND3 (r0, r1, r0); \
-	XOR3 (r4, r3, r4); XOR3 (r4, r0, r4);
-
-/* inverse S-box 3; the result x0...x3 in r4, r1, r3, r0.  */
-#define SI3(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r2, r1, r4); XOR3 (r0, r4, r0); AND3 (r2, r4, r2); \
-	XOR3 (r2, r0, r2); AND3 (r0, r1, r0); XOR3 (r1, r3, r1); \
-	OR3 (r3, r2, r3); XOR3 (r4, r3, r4); XOR3 (r0, r3, r0); \
-	XOR3 (r1, r2, r1); AND3 (r3, r4, r3); XOR3 (r3, r1, r3); \
-	XOR3 (r1, r0, r1); OR3 (r1, r4, r1); XOR3 (r0, r3, r0); \
-	XOR3 (r1, r2, r1); XOR3 (r0, r1, r0);
-
-/* inverse S-box 4; the result x0...x3 in r0, r3, r4, r2.  */
-#define SI4(r0, r1, r2, r3, r4, r5) \
-	ANDN3 (r2, r3, r4); XOR3 (r4, r1, r4); OR3 (r1, r3, r1); \
-	AND3 (r1, r0, r1); XOR3 (r2, r4, r2); XOR3 (r2, r1, r2); \
-	AND3 (r1, r4, r1); XOR3 (r3, r2, r3); XOR3 (r1, r3, r1); \
-	OR3 (r3, r0, r3); XOR3 (r3, r4, r3); XOR3 (r0, r1, r0); \
-	AND3 (r4, r0, r4); XOR3 (r3, r0, r3); XOR3 (r4, r2, r4); \
-	AND3 (r4, r3, r4); XOR3 (r3, r0, r3); XOR3 (r4, r1, r4);
-
-/* inverse S-box 5; the result x0...x3 in r1, r3, r4, r2.  */
-#define SI5(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r2, r1, r2); OR3 (r3, r0, r4); XOR3 (r4, r2, r4); \
-	OR3 (r2, r1, r2); AND3 (r2, r0, r2); XOR3 (r3, r4, r3); \
-	XOR3 (r2, r3, r2); OR3 (r3, r0, r3); XOR3 (r3, r1, r3); \
-	AND3 (r1, r2, r1); XOR3 (r1, r4, r1); XOR3 (r3, r2, r3); \
-	AND3 (r4, r3, r4); XOR3 (r3, r1, r3); XOR3 (r4, r3, r4); \
-	XOR3 (r4, r0, r4);
-
-/* inverse S-box 6; the result x0...x3 in r1, r4, r2, r3.  */
-#define SI6(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r0, r2, r0); AND3 (r2, r0, r4); XOR3 (r2, r3, r2); \
-	XOR3 (r3, r1, r3); XOR3 (r4, r3, r4); ANDN3 (r0, r2, r2); \
-	XOR3 (r0, r4, r0); XOR3 (r3, r2, r3); XOR3 (r2, r1, r2); \
-	AND3 (r1, r3, r1); XOR3 (r1, r0, r1); XOR3 (r0, r3, r0); \
-	OR3 (r0, r4, r0); XOR3 (r3, r1, r3); XOR3 (r2, r0, r2);
-
-/* inverse S-box 7; the result x0...x3 in r3, r0, r1, r2.  */
-#define SI7(r0, r1, r2, r3, r4, r5) \
-	XOR3 (r2, r0, r4); ANDN3 (r0, r3, r0); OR3 (r2, r3, r2); \
-	XOR3 (r3, r1, r3); OR3 (r1, r0, r1); XOR3 (r0, r4, r0); \
-	AND3 (r4, r2, r4); AND3 (r3, r2, r3); XOR3 (r1, r4, r1); \
-	XOR3 (r4, r0, r4); OR3 (r0, r4, r0); XOR3 (r2, r1, r2); \
-	XOR3 (r0, r3, r0); XOR3 (r3, r2, r3); OR3 (r2, r0, r2); \
-	XOR3 (r3, r4, r3); XOR3 (r2, r4, r2);
 /* Register K of the eight holds blocks 2K and 2K + 1.  */
 #define PAIR0 RA0
 #define PAIR1 RA1
@@ -266,71 +55,9 @@
 
 .text
 
-/* Local: encrypt the sixteen blocks in RA0-RA3, RB0-RB3 in place, with
-   the round keys at CTX (%rdi); clobbers RKEY, %r11 and %ymm0-%ymm13
-   (the callers keep state in %ymm14 and %ymm15).  The rounds run as a
-   loop of four groups of eight (one per pass through the S-boxes),
-   short enough for the decoded-instruction cache; the moves at the end
-   of a group return the words to slots 0-3 for the next.  */
-.align 16
-serpent_avx2_enc16:
-	CFI_STARTPROC ()
-	TRANSPOSE (0, 1, 2, 3, 4, 5)
-	movq CTX, RKEY
-	leaq 24*16(CTX), %r11
-.align 16
-.Lenc16_group:
-	KX (0, 0, 1, 2, 3); SB0 (0, 1, 2, 3, 4, 5); LT (4, 1, 2, 0, 3);
-	KX (1, 4, 1, 2, 0); SB1 (4, 1, 2, 0, 3, 5); LT (2, 4, 0, 1, 3);
-	KX (2, 2, 4, 0, 1); SB2 (2, 4, 0, 1, 3, 5); LT (0, 4, 1, 2, 3);
-	KX (3, 0, 4, 1, 2); SB3 (0, 4, 1, 2, 3, 5); LT (3, 4, 2, 0, 1);
-	KX (4, 3, 4, 2, 0); SB4 (3, 4, 2, 0, 1, 5); LT (1, 4, 3, 0, 2);
-	KX (5, 1, 4, 3, 0); SB5 (1, 4, 3, 0, 2, 5); LT (2, 0, 1, 4, 3);
-	KX (6, 2, 0, 1, 4); SB6 (2, 0, 1, 4, 3, 5); LT (2, 0, 4, 3, 1);
-	KX (7, 2, 0, 4, 3); SB7 (2, 0, 4, 3, 1, 5);
-	cmpq %r11, RKEY
-	je .Lenc16_last
-	LT (0, 3, 1, 2, 4)
-	MOV (3, 4); MOV (2, 3); MOV (1, 2); MOV (4, 1);
-	addq $8*16, RKEY
-	jmp .Lenc16_group
-.Lenc16_last:
-	KX (8, 0, 3, 1, 2)
-	TRANSPOSE (0, 3, 1, 2, 4, 5)
-	MOV (3, 4); MOV (2, 3); MOV (1, 2); MOV (4, 1);
-	ret
-	CFI_ENDPROC ()
-ELF (.size serpent_avx2_enc16, . - serpent_avx2_enc16)
-
-/* Local: as serpent_avx2_enc16, decrypting, the groups in reverse.  */
-.align 16
-serpent_avx2_dec16:
-	CFI_STARTPROC ()
-	TRANSPOSE (0, 1, 2, 3, 4, 5)
-	leaq 24*16(CTX), RKEY
-	KX (8, 0, 1, 2, 3)
-.align 16
-.Ldec16_group:
-	SI7 (0, 1, 2, 3, 4, 5); KX (7, 3, 0, 1, 2);
-	LTI (3, 0, 1, 2, 4); SI6 (3, 0, 1, 2, 4, 5); KX (6, 0, 4, 1, 2);
-	LTI (0, 4, 1, 2, 3); SI5 (0, 4, 1, 2, 3, 5); KX (5, 4, 2, 3, 1);
-	LTI (4, 2, 3, 1, 0); SI4 (4, 2, 3, 1, 0, 5); KX (4, 4, 1, 0, 3);
-	LTI (4, 1, 0, 3, 2); SI3 (4, 1, 0, 3, 2, 5); KX (3, 2, 1, 3, 4);
-	LTI (2, 1, 3, 4, 0); SI2 (2, 1, 3, 4, 0, 5); KX (2, 1, 4, 3, 0);
-	LTI (1, 4, 3, 0, 2); SI1 (1, 4, 3, 0, 2, 5); KX (1, 4, 1, 0, 3);
-	LTI (4, 1, 0, 3, 2); SI0 (4, 1, 0, 3, 2, 5); KX (0, 4, 1, 2, 3);
-	cmpq CTX, RKEY
-	je .Ldec16_last
-	LTI (4, 1, 2, 3, 0)
-	MOV (4, 0);
-	subq $8*16, RKEY
-	jmp .Ldec16_group
-.Ldec16_last:
-	TRANSPOSE (4, 1, 2, 3, 0, 5)
-	MOV (4, 0);
-	ret
-	CFI_ENDPROC ()
-ELF (.size serpent_avx2_dec16, . - serpent_avx2_dec16)
+/* The callers keep state in %ymm14 and %ymm15 across these.  */
+SERPENT_ENC_FN (serpent_avx2_enc16, .Lenc16)
+SERPENT_DEC_FN (serpent_avx2_dec16, .Ldec16)
 
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (always 16,
    not read).  */
@@ -361,15 +88,36 @@ END (_bcry_serpent_avx2_dec_blk16)
 	CTR_BLOCK (RTx); CTR_BLOCK (RUx);                               \
 	vinserti128 $1, RUx, RT, PAIR##k
 
+/* Pair K from RT, the two counters little-endian, RU the byte
+   reversal; then RT += RK, two.  */
+#define CTR_VPAIR(k)                                                    \
+	vpshufb RU, RT, PAIR##k; vpaddq RK, RT, RT
+
 /* CTR: %rdi ctx, %rsi the counter (advanced by 16), %rdx out, %rcx in,
-   %r8 the block count (always 16, not read).  */
+   %r8 the block count (always 16, not read).  Unless the low half of
+   the counter carries within the sixteen, the counters are vector
+   additions on its byte-reversed copy, two per register; otherwise
+   each is built in general registers.  */
 ENTRY (_bcry_serpent_avx2_ctr_enc_blk16)
 	movq (%rsi), %rax
 	movq 8(%rsi), %r9
 	bswapq %rax
 	bswapq %r9
+	cmpq $-16, %r9
+	jae .Lctr16_carry
+	vbroadcasti128 .Lbswap128(%rip), RU
+	vbroadcasti128 (%rsi), RT
+	vpshufb RU, RT, RT
+	vpaddq .Lctr_inc(%rip), RT, RT
+	vbroadcasti128 .Lctr_step(%rip), RK
+	CTR_VPAIR (0); CTR_VPAIR (1); CTR_VPAIR (2); CTR_VPAIR (3)
+	CTR_VPAIR (4); CTR_VPAIR (5); CTR_VPAIR (6); CTR_VPAIR (7)
+	addq $16, %r9
+	jmp .Lctr16_store
+.Lctr16_carry:
 	CTR_PAIR (0); CTR_PAIR (1); CTR_PAIR (2); CTR_PAIR (3)
 	CTR_PAIR (4); CTR_PAIR (5); CTR_PAIR (6); CTR_PAIR (7)
+.Lctr16_store:
 	bswapq %rax
 	bswapq %r9
 	movq %rax, (%rsi)
@@ -570,6 +318,16 @@ ENTRY (_bcry_serpent_avx2_xts_crypt_blk16)
 	vzeroall
 	ret
 END (_bcry_serpent_avx2_xts_crypt_blk16)
+
+ELF (.section .rodata)
+.align 32
+/* Lane i: +i on the low qword, then +2 per pair.  */
+.Lctr_inc:
+	.quad 0, 0, 1, 0
+.Lctr_step:
+	.quad 2, 0
+.Lbswap128:
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
 
 #endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX2_SUPPORT */
 

@@ -70,187 +70,140 @@ static void serpent_c_dec_blocks (const void *ctx, byte *out,
 /* The x86-64 kernels (serpent-<isa>-amd64.S) read the round keys k at
    offset 0 of the context and take exactly their width in blocks; the
    block-count argument is there only to match bulk_crypt_fn_t and
-   bulk_iv_fn_t.  */
+   bulk_iv_fn_t.  SERPENT_KERNELS (isa, n) declares those that every
+   x86-64 entry has, _bcry_serpent_<isa>_<op>_blk<n>.  Their OCB kernels
+   take L_ntz(i) for each block, so the count of blocks done stays here,
+   in the two wrappers SERPENT_OCB_GLUE defines.  */
+#define SERPENT_KERNELS(isa, n)                                         \
+  void _bcry_serpent_##isa##_enc_blk##n (const void *ctx, byte *out,    \
+                                         const byte *in, size_t nblocks); \
+  void _bcry_serpent_##isa##_dec_blk##n (const void *ctx, byte *out,    \
+                                         const byte *in, size_t nblocks); \
+  void _bcry_serpent_##isa##_ctr_enc_blk##n (const void *ctx, byte *ctr, \
+                                             byte *out, const byte *in,  \
+                                             size_t nblocks);           \
+  void _bcry_serpent_##isa##_cbc_dec_blk##n (const void *ctx, byte *iv, \
+                                             byte *out, const byte *in,  \
+                                             size_t nblocks);           \
+  void _bcry_serpent_##isa##_cfb_dec_blk##n (const void *ctx, byte *iv, \
+                                             byte *out, const byte *in,  \
+                                             size_t nblocks);           \
+  void _bcry_serpent_##isa##_xts_crypt_blk##n (const void *ctx,         \
+                                               byte *tweak, byte *out,  \
+                                               const byte *in,          \
+                                               size_t nblocks,          \
+                                               int encrypt);            \
+  serpent_ocb_kernel_t _bcry_serpent_##isa##_ocb_enc_blk##n;            \
+  serpent_ocb_kernel_t _bcry_serpent_##isa##_ocb_dec_blk##n;            \
+  serpent_ocb_kernel_t _bcry_serpent_##isa##_ocb_auth_blk##n
+
+#define SERPENT_OCB_GLUE(isa, n)                                        \
+  static void                                                           \
+  serpent_##isa##_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,     \
+                             byte *out, const byte *in, size_t nblocks, \
+                             int encrypt)                               \
+  {                                                                     \
+    const byte *l[n];                                                   \
+                                                                        \
+    (void)nblocks;                                                      \
+    serpent_ocb_l (st, l, n);                                           \
+    (encrypt ? _bcry_serpent_##isa##_ocb_enc_blk##n                     \
+     : _bcry_serpent_##isa##_ocb_dec_blk##n) (ctx, out, in, st->offset, \
+                                              st->checksum, l);         \
+  }                                                                     \
+                                                                        \
+  static void                                                           \
+  serpent_##isa##_ocb_auth (const void *ctx, bulk_ocb_state_t *st,      \
+                            const byte *abuf, size_t nblocks)           \
+  {                                                                     \
+    const byte *l[n];                                                   \
+                                                                        \
+    (void)nblocks;                                                      \
+    serpent_ocb_l (st, l, n);                                           \
+    _bcry_serpent_##isa##_ocb_auth_blk##n (ctx, NULL, abuf, st->offset, \
+                                           st->checksum, l);            \
+  }
+
+/* The table entry of ISA's kernels, with the width N and the CPU
+   features HWF.  */
+#define SERPENT_ENTRY(isa, n, features)                                 \
+  .name = #isa, .hwf = (features), .width = n, .min_blocks = n,         \
+  .enc = _bcry_serpent_##isa##_enc_blk##n,                              \
+  .dec = _bcry_serpent_##isa##_dec_blk##n,                              \
+  .ctr_enc = _bcry_serpent_##isa##_ctr_enc_blk##n,                      \
+  .cbc_dec = _bcry_serpent_##isa##_cbc_dec_blk##n,                      \
+  .cfb_dec = _bcry_serpent_##isa##_cfb_dec_blk##n,                      \
+  .xts_crypt = _bcry_serpent_##isa##_xts_crypt_blk##n,                  \
+  .ocb_crypt = serpent_##isa##_ocb_crypt,                               \
+  .ocb_auth = serpent_##isa##_ocb_auth
+
+#if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
+  && (defined(ENABLE_SSE2_SUPPORT) || defined(ENABLE_AVX_SUPPORT)       \
+      || defined(ENABLE_AVX2_SUPPORT) || defined(ENABLE_AVX512_SUPPORT))
+/* OUT is NULL and IN the additional data for ocb_auth.  */
+typedef void serpent_ocb_kernel_t (const void *ctx, byte *out,
+                                   const byte *in, byte *offset,
+                                   byte *checksum, const byte *const *l);
+
+/* L[i] = L_ntz(j) for the next N block numbers j.  */
+static ALWAYS_INLINE void
+serpent_ocb_l (bulk_ocb_state_t *st, const byte **l, unsigned int n)
+{
+  unsigned int i;
+
+  for (i = 0; i < n; i++)
+    l[i] = st->L[__builtin_ctzll (++st->blkn)];
+}
+#endif
+
 #if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX512_SUPPORT)
 # define USE_SERPENT_AVX512 1
-void _bcry_serpent_avx512_enc_blk32 (const void *ctx, byte *out,
-                                     const byte *in, size_t nblocks);
-void _bcry_serpent_avx512_dec_blk32 (const void *ctx, byte *out,
-                                     const byte *in, size_t nblocks);
-void _bcry_serpent_avx512_ctr_enc_blk32 (const void *ctx, byte *ctr,
-                                         byte *out, const byte *in,
-                                         size_t nblocks);
+SERPENT_KERNELS (avx512, 32);
 void _bcry_serpent_avx512_ctr32le_enc_blk32 (const void *ctx, byte *ctr,
                                              byte *out, const byte *in,
                                              size_t nblocks);
-void _bcry_serpent_avx512_cbc_dec_blk32 (const void *ctx, byte *iv,
-                                         byte *out, const byte *in,
-                                         size_t nblocks);
-void _bcry_serpent_avx512_cfb_dec_blk32 (const void *ctx, byte *iv,
-                                         byte *out, const byte *in,
-                                         size_t nblocks);
-void _bcry_serpent_avx512_xts_crypt_blk32 (const void *ctx, byte *tweak,
-                                           byte *out, const byte *in,
-                                           size_t nblocks, int encrypt);
-void _bcry_serpent_avx512_ocb_enc_blk32 (const void *ctx, byte *out,
-                                         const byte *in, byte *offset,
-                                         byte *checksum,
-                                         const byte *const *l);
-void _bcry_serpent_avx512_ocb_dec_blk32 (const void *ctx, byte *out,
-                                         const byte *in, byte *offset,
-                                         byte *checksum,
-                                         const byte *const *l);
-void _bcry_serpent_avx512_ocb_auth_blk32 (const void *ctx, byte *unused,
-                                          const byte *abuf, byte *offset,
-                                          byte *sum, const byte *const *l);
-
-/* OCB on thirty-two blocks: as serpent_avx2_ocb_crypt.  */
-static void
-serpent_avx512_ocb_crypt (const void *ctx, bulk_ocb_state_t *st, byte *out,
-                          const byte *in, size_t nblocks, int encrypt)
-{
-  const byte *l[32];
-  unsigned int i;
-
-  (void)nblocks;
-  for (i = 0; i < 32; i++)
-    l[i] = st->L[__builtin_ctzll (++st->blkn)];
-  (encrypt ? _bcry_serpent_avx512_ocb_enc_blk32
-   : _bcry_serpent_avx512_ocb_dec_blk32) (ctx, out, in, st->offset,
-                                           st->checksum, l);
-}
-
-static void
-serpent_avx512_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
-                         const byte *abuf, size_t nblocks)
-{
-  const byte *l[32];
-  unsigned int i;
-
-  (void)nblocks;
-  for (i = 0; i < 32; i++)
-    l[i] = st->L[__builtin_ctzll (++st->blkn)];
-  _bcry_serpent_avx512_ocb_auth_blk32 (ctx, NULL, abuf, st->offset,
-                                       st->checksum, l);
-}
+SERPENT_OCB_GLUE (avx512, 32)
 #endif
 
 #if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX2_SUPPORT)
 # define USE_SERPENT_AVX2 1
-void _bcry_serpent_avx2_enc_blk16 (const void *ctx, byte *out,
-                                   const byte *in, size_t nblocks);
-void _bcry_serpent_avx2_dec_blk16 (const void *ctx, byte *out,
-                                   const byte *in, size_t nblocks);
-void _bcry_serpent_avx2_ctr_enc_blk16 (const void *ctx, byte *ctr,
-                                       byte *out, const byte *in,
-                                       size_t nblocks);
-void _bcry_serpent_avx2_cbc_dec_blk16 (const void *ctx, byte *iv,
-                                       byte *out, const byte *in,
-                                       size_t nblocks);
-void _bcry_serpent_avx2_cfb_dec_blk16 (const void *ctx, byte *iv,
-                                       byte *out, const byte *in,
-                                       size_t nblocks);
-void _bcry_serpent_avx2_ocb_enc_blk16 (const void *ctx, byte *out,
-                                       const byte *in, byte *offset,
-                                       byte *checksum,
-                                       const byte *const *l);
-void _bcry_serpent_avx2_ocb_dec_blk16 (const void *ctx, byte *out,
-                                       const byte *in, byte *offset,
-                                       byte *checksum,
-                                       const byte *const *l);
-void _bcry_serpent_avx2_ocb_auth_blk16 (const void *ctx, byte *unused,
-                                        const byte *abuf, byte *offset,
-                                        byte *sum, const byte *const *l);
-void _bcry_serpent_avx2_xts_crypt_blk16 (const void *ctx, byte *tweak,
-                                         byte *out, const byte *in,
-                                         size_t nblocks, int encrypt);
+SERPENT_KERNELS (avx2, 16);
+SERPENT_OCB_GLUE (avx2, 16)
+#endif
 
-/* OCB on sixteen blocks: the kernels take L_ntz(i) for each block, so
-   the count of blocks done stays here.  */
-static void
-serpent_avx2_ocb_crypt (const void *ctx, bulk_ocb_state_t *st, byte *out,
-                        const byte *in, size_t nblocks, int encrypt)
-{
-  const byte *l[16];
-  unsigned int i;
-
-  (void)nblocks;
-  for (i = 0; i < 16; i++)
-    l[i] = st->L[__builtin_ctzll (++st->blkn)];
-  (encrypt ? _bcry_serpent_avx2_ocb_enc_blk16
-   : _bcry_serpent_avx2_ocb_dec_blk16) (ctx, out, in, st->offset,
-                                         st->checksum, l);
-}
-
-static void
-serpent_avx2_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
-                       const byte *abuf, size_t nblocks)
-{
-  const byte *l[16];
-  unsigned int i;
-
-  (void)nblocks;
-  for (i = 0; i < 16; i++)
-    l[i] = st->L[__builtin_ctzll (++st->blkn)];
-  _bcry_serpent_avx2_ocb_auth_blk16 (ctx, NULL, abuf, st->offset,
-                                     st->checksum, l);
-}
+#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX_SUPPORT)
+# define USE_SERPENT_AVX 1
+SERPENT_KERNELS (avx, 8);
+SERPENT_OCB_GLUE (avx, 8)
 #endif
 
 #if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_SSE2_SUPPORT)
 # define USE_SERPENT_SSE2 1
-void _bcry_serpent_sse2_enc_blk8 (const void *ctx, byte *out,
-                                  const byte *in, size_t nblocks);
-void _bcry_serpent_sse2_dec_blk8 (const void *ctx, byte *out,
-                                  const byte *in, size_t nblocks);
-void _bcry_serpent_sse2_ctr_enc_blk8 (const void *ctx, byte *ctr,
-                                      byte *out, const byte *in,
-                                      size_t nblocks);
-void _bcry_serpent_sse2_cbc_dec_blk8 (const void *ctx, byte *iv,
-                                      byte *out, const byte *in,
-                                      size_t nblocks);
-void _bcry_serpent_sse2_cfb_dec_blk8 (const void *ctx, byte *iv,
-                                      byte *out, const byte *in,
-                                      size_t nblocks);
+SERPENT_KERNELS (sse2, 8);
+SERPENT_OCB_GLUE (sse2, 8)
 #endif
 
 /* Widest first; SIMD entries go above the portable one.  The SIMD
    kernels take exactly their width (min_blocks = width): a shorter run
-   falls to the next entry, so 15 blocks go 8 to SSE2 and 7 to C, which
-   on two interleaved pairs per step is within a factor two of SSE2
-   anyway (tests/bench-slope on the AMD EPYC build machine, Zen 3).  */
+   falls to the next entry, so 15 blocks go 8 to SSE2 or AVX and 7 to C,
+   which on two interleaved pairs per step is within a factor two of
+   them anyway (tests/bench-slope on the AMD EPYC build machine, Zen 3).
+   AVX and SSE2 run the same eight-block code, the AVX one VEX-encoded;
+   SSE2 is for CPUs without AVX.  */
 static const bulk_impl_t serpent_impls[] =
   {
 #ifdef USE_SERPENT_AVX512
-    { .name = "avx512", .hwf = HWF_AVX512, .width = 32, .min_blocks = 32,
-      .enc = _bcry_serpent_avx512_enc_blk32,
-      .dec = _bcry_serpent_avx512_dec_blk32,
-      .ctr_enc = _bcry_serpent_avx512_ctr_enc_blk32,
-      .ctr32le_enc = _bcry_serpent_avx512_ctr32le_enc_blk32,
-      .cbc_dec = _bcry_serpent_avx512_cbc_dec_blk32,
-      .cfb_dec = _bcry_serpent_avx512_cfb_dec_blk32,
-      .xts_crypt = _bcry_serpent_avx512_xts_crypt_blk32,
-      .ocb_crypt = serpent_avx512_ocb_crypt,
-      .ocb_auth = serpent_avx512_ocb_auth },
+    { SERPENT_ENTRY (avx512, 32, HWF_AVX512),
+      .ctr32le_enc = _bcry_serpent_avx512_ctr32le_enc_blk32 },
 #endif
 #ifdef USE_SERPENT_AVX2
-    { .name = "avx2", .hwf = HWF_AVX2, .width = 16, .min_blocks = 16,
-      .enc = _bcry_serpent_avx2_enc_blk16,
-      .dec = _bcry_serpent_avx2_dec_blk16,
-      .ctr_enc = _bcry_serpent_avx2_ctr_enc_blk16,
-      .cbc_dec = _bcry_serpent_avx2_cbc_dec_blk16,
-      .cfb_dec = _bcry_serpent_avx2_cfb_dec_blk16,
-      .xts_crypt = _bcry_serpent_avx2_xts_crypt_blk16,
-      .ocb_crypt = serpent_avx2_ocb_crypt,
-      .ocb_auth = serpent_avx2_ocb_auth },
+    { SERPENT_ENTRY (avx2, 16, HWF_AVX2) },
+#endif
+#ifdef USE_SERPENT_AVX
+    { SERPENT_ENTRY (avx, 8, HWF_AVX) },
 #endif
 #ifdef USE_SERPENT_SSE2
-    { .name = "sse2", .hwf = HWF_SSE2, .width = 8, .min_blocks = 8,
-      .enc = _bcry_serpent_sse2_enc_blk8,
-      .dec = _bcry_serpent_sse2_dec_blk8,
-      .ctr_enc = _bcry_serpent_sse2_ctr_enc_blk8,
-      .cbc_dec = _bcry_serpent_sse2_cbc_dec_blk8,
-      .cfb_dec = _bcry_serpent_sse2_cfb_dec_blk8 },
+    { SERPENT_ENTRY (sse2, 8, HWF_SSE2) },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = serpent_c_enc_blocks, .dec = serpent_c_dec_blocks }

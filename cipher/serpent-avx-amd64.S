@@ -1,0 +1,27 @@
+/* serpent-avx-amd64.S - Serpent on eight blocks at once with AVX
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * The word-sliced Serpent of serpent-simd-amd64.h (see there for the
+ * layout and the S-box circuits) in XMM registers, as
+ * serpent-sse2-amd64.S, with the rounds VEX-encoded: the three-operand
+ * forms need none of the copies SSE2 makes, and the round keys are
+ * broadcast straight from memory.  For CPUs with AVX but not AVX2 (and
+ * below the sixteen-block AVX2 kernels' width).  The entry points,
+ * _bcry_serpent_avx_*_blk8, are those the template describes.
+ */
+
+#include "asm-common-amd64.h"
+
+#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX_SUPPORT)
+
+#define V(n) %xmm##n
+#define SERPENT_VEX 1
+#define VBCAST(m, r) vbroadcastss m, r
+#define SERPENT_SYM(op) _bcry_serpent_avx_##op##_blk8
+
+#include "serpent-simd-amd64.h"
+
+#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX_SUPPORT */
+
+GNU_STACK_NOTE

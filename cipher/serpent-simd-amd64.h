@@ -1,0 +1,642 @@
+/* serpent-simd-amd64.h - word-sliced Serpent, the template of the
+ * x86-64 SIMD kernels
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Serpent (R. Anderson, E. Biham, L. Knudsen, "Serpent: A Proposal for
+ * the Advanced Encryption Standard", 1998) in its bitslice form, word
+ * sliced across blocks: after a 4x4 transpose of 32-bit words within
+ * each 128-bit lane, vector register j of a set holds word j of four
+ * blocks per lane, so each Boolean operation of an S-box circuit, shift
+ * or key addition acts on all of them.  Two sets (RA*, RB*) are
+ * interleaved instruction by instruction, so that the out-of-order core
+ * always has an independent operation at hand.  On Zen 5 neither the
+ * two sets one after the other, nor half a round apart, nor three sets,
+ * nor round keys read pre-broadcast from memory were faster: the
+ * rounds are bound by the vector ALUs (four logic operations a cycle,
+ * of them two shifts; with this mix about 3.3 are sustained), at about
+ * 50 operations per round and set, 28 of them the linear
+ * transformation's rotations, shifts and XORs, which no x86
+ * instruction before AVX-512 shortens.
+ *
+ * The round keys are the ones cipher/serpent.c builds, ctx->k[33][4] at
+ * offset 0 of its context, with the S-box masks folded in; the S-box
+ * macros are the masked circuits of serpent.c, register-allocated for
+ * three-operand instructions (every NOT of those circuits feeds an
+ * AND, which PANDN does in one step).  Each S-box leaves its result in
+ * a permutation of its registers, so the rounds name the registers that
+ * hold words 0-3 and a free one, as slot numbers 0-5 of each set.
+ *
+ * The same text serves SSE2's two-operand instructions: assembler
+ * macros emit one instruction where the destination is the first source
+ * (or, for commutative operations, either source) and a copy before it
+ * otherwise, through %xmm15 when the destination is the second source
+ * of a non-commutative one.  The copies take no execution unit on
+ * current cores, only decode and rename slots.
+ *
+ * The including file defines, before including this one:
+ *   V(n)          vector register n (%ymm##n, %xmm##n)
+ *   SERPENT_VEX   for VEX encodings; then VBCAST (m, r), a broadcast of
+ *                 the 32-bit word at M to every word of R
+ *   SERPENT_SYM(op)  only for the eight-block XMM kernels below: the
+ *                 name of the entry point of OP
+ * and gets SERPENT_ENC_FN (name, l) and SERPENT_DEC_FN (name, l), local
+ * functions that encrypt or decrypt the blocks in RA0-RA3, RB0-RB3 in
+ * place (L a prefix for their labels), and with SERPENT_SYM the entry
+ * points of the eight-block XMM kernels.
+ */
+
+#define CTX %rdi
+/* The round keys of the current group of eight rounds.  */
+#define RKEY %r8
+
+/* Slots 0-5 of the two sets.  */
+#define RA0 V(0)
+#define RA1 V(1)
+#define RA2 V(2)
+#define RA3 V(3)
+#define RA4 V(4)
+#define RA5 V(5)
+#define RB0 V(6)
+#define RB1 V(7)
+#define RB2 V(8)
+#define RB3 V(9)
+#define RB4 V(10)
+#define RB5 V(11)
+/* Broadcast round-key words; scratch outside the rounds.  */
+#define RK V(12)
+#define RT V(13)
+#define RU V(14)
+
+/* Operations on slot D of both sets, D = A op B (slot numbers); OP is
+   the SSE mnemonic.  OP3N is for operations that do not commute.  */
+#ifdef SERPENT_VEX
+# define OP3C(op, a, b, d)                                              \
+	v##op RA##b, RA##a, RA##d; v##op RB##b, RB##a, RB##d
+# define OP3N(op, a, b, d) OP3C (op, a, b, d)
+/* D = S op N, N an immediate count.  */
+# define OPI(op, n, s, d)                                               \
+	v##op $(n), RA##s, RA##d; v##op $(n), RB##s, RB##d
+# define MOV(s, d) vmovdqa RA##s, RA##d; vmovdqa RB##s, RB##d
+#else
+.macro sse_op3c op, a, b, d
+.ifc \d, \a
+	\op \b, \d
+.else
+.ifc \d, \b
+	\op \a, \d
+.else
+	movdqa \a, \d
+	\op \b, \d
+.endif
+.endif
+.endm
+
+.macro sse_op3n op, a, b, d
+.ifc \d, \a
+	\op \b, \d
+.else
+.ifc \d, \b
+	movdqa \a, %xmm15
+	\op \b, %xmm15
+	movdqa %xmm15, \d
+.else
+	movdqa \a, \d
+	\op \b, \d
+.endif
+.endif
+.endm
+
+.macro sse_opi op, cnt, s, d
+.ifnc \d, \s
+	movdqa \s, \d
+.endif
+	\op $(\cnt), \d
+.endm
+
+# define OP3C(op, a, b, d)                                              \
+	sse_op3c op, RA##a, RA##b, RA##d; sse_op3c op, RB##a, RB##b, RB##d
+# define OP3N(op, a, b, d)                                              \
+	sse_op3n op, RA##a, RA##b, RA##d; sse_op3n op, RB##a, RB##b, RB##d
+# define OPI(op, n, s, d)                                               \
+	sse_opi op, n, RA##s, RA##d; sse_opi op, n, RB##s, RB##d
+# define MOV(s, d) movdqa RA##s, RA##d; movdqa RB##s, RB##d
+#endif
+
+#define XOR3(a, b, d)   OP3C (pxor, a, b, d)
+#define AND3(a, b, d)   OP3C (pand, a, b, d)
+#define OR3(a, b, d)    OP3C (por, a, b, d)
+/* D = ~A & B.  */
+#define ANDN3(a, b, d)  OP3N (pandn, a, b, d)
+#define SHL3(n, s, d)   OPI (pslld, n, s, d)
+#define SHR3(n, s, d)   OPI (psrld, n, s, d)
+
+/* X = X <<< N, T scratch (no vector rotation before AVX-512).  The
+   counts are written without spaces: they are assembler macro
+   arguments in the SSE2 build.  */
+#define ROL(n, x, t) SHL3 (n, x, t); SHR3 (32-(n), x, x); OR3 (x, t, x)
+
+/* Slots X0-X3 hold four blocks in each lane; afterwards slot Xj holds
+   word j of each.  The same steps turn words back into blocks.  T0 and
+   T1 are scratch.  */
+#define TRANSPOSE(x0, x1, x2, x3, t0, t1)                               \
+	OP3N (punpckldq, x0, x1, t0); OP3N (punpckhdq, x0, x1, x0);     \
+	OP3N (punpckldq, x2, x3, t1); OP3N (punpckhdq, x2, x3, x2);     \
+	OP3N (punpckhqdq, t0, t1, x1); OP3N (punpcklqdq, t0, t1, t0);   \
+	OP3N (punpckhqdq, x0, x2, x3); OP3N (punpcklqdq, x0, x2, x2);   \
+	MOV (t0, x0)
+
+/* Word j of round key R, broadcast, added to slot Xj.  */
+#ifdef SERPENT_VEX
+# define KXW(r, j, x, k)                                                \
+	VBCAST (16*r+4*j(RKEY), k);                                     \
+	vpxor k, RA##x, RA##x; vpxor k, RB##x, RB##x
+# define KX(r, x0, x1, x2, x3)                                          \
+	KXW (r, 0, x0, RK); KXW (r, 1, x1, RT);                         \
+	KXW (r, 2, x2, RK); KXW (r, 3, x3, RT)
+#else
+# define KX(r, x0, x1, x2, x3)                                          \
+	movdqu 16*r(RKEY), RK;                                          \
+	pshufd $0x00, RK, RT; pxor RT, RA##x0; pxor RT, RB##x0;         \
+	pshufd $0x55, RK, RT; pxor RT, RA##x1; pxor RT, RB##x1;         \
+	pshufd $0xaa, RK, RT; pxor RT, RA##x2; pxor RT, RB##x2;         \
+	pshufd $0xff, RK, RT; pxor RT, RA##x3; pxor RT, RB##x3
+#endif
+
+/* The linear transformation (the specification, section 2) and its
+   inverse, T scratch.  */
+#define LT(x0, x1, x2, x3, t)                                           \
+	ROL (13, x0, t); ROL (3, x2, t);                                \
+	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
+	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
+	ROL (1, x1, t); ROL (7, x3, t);                                 \
+	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
+	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
+	ROL (5, x0, t); ROL (22, x2, t)
+
+#define LTI(x0, x1, x2, x3, t)                                          \
+	ROL (10, x2, t); ROL (27, x0, t);                               \
+	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
+	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
+	ROL (25, x3, t); ROL (31, x1, t);                               \
+	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
+	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
+	ROL (29, x2, t); ROL (19, x0, t)
+
+/* S-box 0; the result x0...x3 in r4, r1, r2, r0.  */
+#define SB0(r0, r1, r2, r3, r4) \
+	XOR3 (r3, r0, r3); AND3 (r1, r3, r4); XOR3 (r1, r2, r1); \
+	XOR3 (r4, r0, r4); OR3 (r0, r3, r0); XOR3 (r0, r1, r0); \
+	XOR3 (r1, r3, r1); XOR3 (r3, r2, r3); OR3 (r2, r4, r2); \
+	XOR3 (r2, r1, r2); ANDN3 (r4, r1, r1); XOR3 (r4, r3, r4); \
+	XOR3 (r4, r1, r4); OR3 (r3, r0, r3); XOR3 (r4, r3, r4); \
+	XOR3 (r1, r3, r1)
+
+/* S-box 1; the result x0...x3 in r2, r0, r3, r1.  */
+#define SB1(r0, r1, r2, r3, r4) \
+	AND3 (r0, r1, r4); XOR3 (r2, r4, r2); OR3 (r4, r3, r4); \
+	XOR3 (r3, r2, r3); XOR3 (r1, r4, r1); XOR3 (r4, r0, r4); \
+	OR3 (r0, r1, r0); XOR3 (r1, r3, r1); OR3 (r2, r4, r2); \
+	AND3 (r2, r0, r2); XOR3 (r4, r1, r4); AND3 (r1, r2, r1); \
+	XOR3 (r1, r4, r1); AND3 (r4, r2, r4); XOR3 (r0, r4, r0)
+
+/* S-box 2; the result x0...x3 in r2, r1, r3, r0.  */
+#define SB2(r0, r1, r2, r3, r4) \
+	AND3 (r0, r2, r4); XOR3 (r4, r3, r4); XOR3 (r2, r1, r2); \
+	XOR3 (r2, r4, r2); OR3 (r3, r0, r3); XOR3 (r3, r1, r3); \
+	XOR3 (r0, r2, r0); OR3 (r3, r0, r1); XOR3 (r1, r4, r1); \
+	AND3 (r4, r3, r4); XOR3 (r0, r4, r0); XOR3 (r3, r1, r3); \
+	XOR3 (r3, r0, r3)
+
+/* S-box 3; the result x0...x3 in r4, r1, r3, r0.  */
+#define SB3(r0, r1, r2, r3, r4) \
+	OR3 (r0, r3, r4); XOR3 (r3, r1, r3); AND3 (r1, r0, r1); \
+	XOR3 (r0, r2, r0); XOR3 (r2, r3, r2); AND3 (r3, r4, r3); \
+	OR3 (r0, r1, r0); XOR3 (r3, r0, r3); XOR3 (r4, r1, r4); \
+	AND3 (r0, r4, r0); XOR3 (r1, r3, r1); XOR3 (r0, r2, r0); \
+	OR3 (r1, r4, r1); XOR3 (r1, r2, r1); XOR3 (r4, r3, r4); \
+	OR3 (r1, r3, r2); XOR3 (r4, r2, r4)
+
+/* S-box 4; the result x0...x3 in r4, r1, r0, r3.  */
+#define SB4(r0, r1, r2, r3, r4) \
+	XOR3 (r1, r3, r1); XOR3 (r2, r3, r2); XOR3 (r3, r0, r3); \
+	AND3 (r1, r3, r4); XOR3 (r4, r2, r4); XOR3 (r1, r3, r1); \
+	XOR3 (r0, r1, r0); AND3 (r2, r1, r2); XOR3 (r2, r0, r2); \
+	AND3 (r0, r4, r0); XOR3 (r3, r0, r3); OR3 (r1, r4, r1); \
+	XOR3 (r1, r0, r1); OR3 (r0, r3, r0); XOR3 (r0, r2, r0); \
+	AND3 (r2, r3, r2); XOR3 (r1, r2, r1)
+
+/* S-box 5; the result x0...x3 in r4, r3, r0, r1.  */
+#define SB5(r0, r1, r2, r3, r4) \
+	XOR3 (r0, r1, r0); XOR3 (r1, r3, r1); OR3 (r1, r0, r4); \
+	XOR3 (r2, r3, r2); XOR3 (r4, r2, r4); AND3 (r2, r1, r2); \
+	XOR3 (r1, r3, r1); ANDN3 (r3, r4, r3); XOR3 (r3, r0, r3); \
+	XOR3 (r1, r4, r1); XOR3 (r1, r2, r1); XOR3 (r2, r0, r2); \
+	OR3 (r0, r3, r0); XOR3 (r0, r1, r0); AND3 (r1, r3, r1); \
+	XOR3 (r1, r2, r1)
+
+/* S-box 6; the result x0...x3 in r0, r1, r3, r4.  */
+#define SB6(r0, r1, r2, r3, r4) \
+	AND3 (r3, r0, r4); XOR3 (r0, r3, r0); XOR3 (r4, r2, r4); \
+	OR3 (r2, r3, r2); XOR3 (r1, r4, r1); XOR3 (r2, r0, r2); \
+	OR3 (r0, r1, r0); XOR3 (r2, r1, r2); XOR3 (r3, r0, r3); \
+	OR3 (r0, r4, r0); XOR3 (r0, r2, r0); XOR3 (r3, r4, r3); \
+	XOR3 (r3, r0, r3); AND3 (r2, r3, r2); XOR3 (r4, r2, r4)
+
+/* S-box 7; the result x0...x3 in r1, r3, r4, r0.  */
+#define SB7(r0, r1, r2, r3, r4) \
+	OR3 (r1, r2, r4); XOR3 (r4, r3, r4); XOR3 (r1, r2, r1); \
+	XOR3 (r2, r4, r2); OR3 (r3, r1, r3); AND3 (r3, r0, r3); \
+	XOR3 (r1, r2, r1); XOR3 (r3, r4, r3); OR3 (r4, r1, r4); \
+	XOR3 (r4, r0, r4); OR3 (r0, r1, r0); XOR3 (r0, r2, r0); \
+	XOR3 (r4, r1, r4); XOR3 (r2, r4, r2); AND3 (r4, r0, r4); \
+	XOR3 (r4, r1, r4); ANDN3 (r0, r2, r2); XOR3 (r1, r2, r1)
+
+/* inverse S-box 0; the result x0...x3 in r0, r1, r4, r3.  */
+#define SI0(r0, r1, r2, r3, r4) \
+	AND3 (r1, r0, r4); XOR3 (r4, r2, r4); ANDN3 (r1, r2, r2); \
+	XOR3 (r4, r3, r4); XOR3 (r0, r1, r0); XOR3 (r2, r0, r2); \
+	ANDN3 (r0, r3, r0); XOR3 (r1, r0, r1); OR3 (r0, r4, r0); \
+	XOR3 (r0, r2, r0); XOR3 (r3, r1, r3); XOR3 (r2, r4, r2); \
+	XOR3 (r3, r0, r3); XOR3 (r3, r4, r3); AND3 (r2, r3, r2); \
+	XOR3 (r1, r2, r1)
+
+/* inverse S-box 1; the result x0...x3 in r1, r0, r3, r2.  */
+#define SI1(r0, r1, r2, r3, r4) \
+	XOR3 (r1, r3, r4); AND3 (r3, r4, r3); XOR3 (r1, r2, r1); \
+	XOR3 (r3, r0, r3); OR3 (r0, r4, r0); XOR3 (r2, r3, r2); \
+	XOR3 (r0, r1, r0); OR3 (r0, r2, r0); XOR3 (r4, r3, r4); \
+	XOR3 (r0, r4, r0); OR3 (r4, r3, r4); XOR3 (r4, r0, r4); \
+	XOR3 (r1, r4, r1); OR3 (r4, r0, r4); XOR3 (r4, r0, r4); \
+	ANDN3 (r4, r1, r4); XOR3 (r3, r4, r3)
+
+/* inverse S-box 2; the result x0...x3 in r1, r3, r2, r4.  */
+#define SI2(r0, r1, r2, r3, r4) \
+	XOR3 (r2, r3, r2); XOR3 (r3, r0, r3); OR3 (r3, r2, r4); \
+	XOR3 (r4, r1, r4); ANDN3 (r1, r2, r1); XOR3 (r1, r3, r1); \
+	OR3 (r3, r4, r3); XOR3 (r2, r4, r2); ANDN3 (r3, r0, r3); \
+	XOR3 (r3, r2, r3); AND3 (r2, r1, r2); OR3 (r2, r0, r2); \
+	XOR3 (r2, r4, r2); XOR3 (r0, r4, r0); AND3 (r0, r1, r0); \
+	XOR3 (r4, r3, r4); XOR3 (r4, r0, r4)
+
+/* inverse S-box 3; the result x0...x3 in r4, r1, r3, r0.  */
+#define SI3(r0, r1, r2, r3, r4) \
+	XOR3 (r2, r1, r4); XOR3 (r0, r4, r0); AND3 (r2, r4, r2); \
+	XOR3 (r2, r0, r2); AND3 (r0, r1, r0); XOR3 (r1, r3, r1); \
+	OR3 (r3, r2, r3); XOR3 (r4, r3, r4); XOR3 (r0, r3, r0); \
+	XOR3 (r1, r2, r1); AND3 (r3, r4, r3); XOR3 (r3, r1, r3); \
+	XOR3 (r1, r0, r1); OR3 (r1, r4, r1); XOR3 (r0, r3, r0); \
+	XOR3 (r1, r2, r1); XOR3 (r0, r1, r0)
+
+/* inverse S-box 4; the result x0...x3 in r0, r3, r4, r2.  */
+#define SI4(r0, r1, r2, r3, r4) \
+	ANDN3 (r2, r3, r4); XOR3 (r4, r1, r4); OR3 (r1, r3, r1); \
+	AND3 (r1, r0, r1); XOR3 (r2, r4, r2); XOR3 (r2, r1, r2); \
+	AND3 (r1, r4, r1); XOR3 (r3, r2, r3); XOR3 (r1, r3, r1); \
+	OR3 (r3, r0, r3); XOR3 (r3, r4, r3); XOR3 (r0, r1, r0); \
+	AND3 (r4, r0, r4); XOR3 (r3, r0, r3); XOR3 (r4, r2, r4); \
+	AND3 (r4, r3, r4); XOR3 (r3, r0, r3); XOR3 (r4, r1, r4)
+
+/* inverse S-box 5; the result x0...x3 in r1, r3, r4, r2.  */
+#define SI5(r0, r1, r2, r3, r4) \
+	XOR3 (r2, r1, r2); OR3 (r3, r0, r4); XOR3 (r4, r2, r4); \
+	OR3 (r2, r1, r2); AND3 (r2, r0, r2); XOR3 (r3, r4, r3); \
+	XOR3 (r2, r3, r2); OR3 (r3, r0, r3); XOR3 (r3, r1, r3); \
+	AND3 (r1, r2, r1); XOR3 (r1, r4, r1); XOR3 (r3, r2, r3); \
+	AND3 (r4, r3, r4); XOR3 (r3, r1, r3); XOR3 (r4, r3, r4); \
+	XOR3 (r4, r0, r4)
+
+/* inverse S-box 6; the result x0...x3 in r1, r4, r2, r3.  */
+#define SI6(r0, r1, r2, r3, r4) \
+	XOR3 (r0, r2, r0); AND3 (r2, r0, r4); XOR3 (r2, r3, r2); \
+	XOR3 (r3, r1, r3); XOR3 (r4, r3, r4); ANDN3 (r0, r2, r2); \
+	XOR3 (r0, r4, r0); XOR3 (r3, r2, r3); XOR3 (r2, r1, r2); \
+	AND3 (r1, r3, r1); XOR3 (r1, r0, r1); XOR3 (r0, r3, r0); \
+	OR3 (r0, r4, r0); XOR3 (r3, r1, r3); XOR3 (r2, r0, r2)
+
+/* inverse S-box 7; the result x0...x3 in r3, r0, r1, r2.  */
+#define SI7(r0, r1, r2, r3, r4) \
+	XOR3 (r2, r0, r4); ANDN3 (r0, r3, r0); OR3 (r2, r3, r2); \
+	XOR3 (r3, r1, r3); OR3 (r1, r0, r1); XOR3 (r0, r4, r0); \
+	AND3 (r4, r2, r4); AND3 (r3, r2, r3); XOR3 (r1, r4, r1); \
+	XOR3 (r4, r0, r4); OR3 (r0, r4, r0); XOR3 (r2, r1, r2); \
+	XOR3 (r0, r3, r0); XOR3 (r3, r2, r3); OR3 (r2, r0, r2); \
+	XOR3 (r3, r4, r3); XOR3 (r2, r4, r2)
+
+/* The local function NAME: encrypt the blocks in RA0-RA3, RB0-RB3 in
+   place, with the round keys at CTX (%rdi); clobbers RKEY, %r11, V(0)
+   to V(13) and, for SSE2, %xmm15.  The rounds run as a loop of four
+   groups of eight (one per pass through the S-boxes), short enough for
+   the decoded-instruction cache (unrolling all 32 measured no faster);
+   the moves at the end of a group return the words to slots 0-3 for
+   the next.  */
+#define SERPENT_ENC_FN(name, l)                                         \
+.align 16;                                                              \
+name:                                                                   \
+	CFI_STARTPROC ();                                               \
+	TRANSPOSE (0, 1, 2, 3, 4, 5);                                   \
+	movq CTX, RKEY;                                                 \
+	leaq 24*16(CTX), %r11;                                          \
+.align 16;                                                              \
+l##_group:                                                              \
+	KX (0, 0, 1, 2, 3); SB0 (0, 1, 2, 3, 4); LT (4, 1, 2, 0, 3);    \
+	KX (1, 4, 1, 2, 0); SB1 (4, 1, 2, 0, 3); LT (2, 4, 0, 1, 3);    \
+	KX (2, 2, 4, 0, 1); SB2 (2, 4, 0, 1, 3); LT (0, 4, 1, 2, 3);    \
+	KX (3, 0, 4, 1, 2); SB3 (0, 4, 1, 2, 3); LT (3, 4, 2, 0, 1);    \
+	KX (4, 3, 4, 2, 0); SB4 (3, 4, 2, 0, 1); LT (1, 4, 3, 0, 2);    \
+	KX (5, 1, 4, 3, 0); SB5 (1, 4, 3, 0, 2); LT (2, 0, 1, 4, 3);    \
+	KX (6, 2, 0, 1, 4); SB6 (2, 0, 1, 4, 3); LT (2, 0, 4, 3, 1);    \
+	KX (7, 2, 0, 4, 3); SB7 (2, 0, 4, 3, 1);                        \
+	cmpq %r11, RKEY;                                                \
+	je l##_last;                                                    \
+	LT (0, 3, 1, 2, 4);                                             \
+	MOV (3, 4); MOV (2, 3); MOV (1, 2); MOV (4, 1);                 \
+	addq $8*16, RKEY;                                               \
+	jmp l##_group;                                                  \
+l##_last:                                                               \
+	KX (8, 0, 3, 1, 2);                                             \
+	TRANSPOSE (0, 3, 1, 2, 4, 5);                                   \
+	MOV (3, 4); MOV (2, 3); MOV (1, 2); MOV (4, 1);                 \
+	ret;                                                            \
+	CFI_ENDPROC ();                                                 \
+ELF (.size name, . - name)
+
+/* As SERPENT_ENC_FN, decrypting, the groups in reverse.  */
+#define SERPENT_DEC_FN(name, l)                                         \
+.align 16;                                                              \
+name:                                                                   \
+	CFI_STARTPROC ();                                               \
+	TRANSPOSE (0, 1, 2, 3, 4, 5);                                   \
+	leaq 24*16(CTX), RKEY;                                          \
+	KX (8, 0, 1, 2, 3);                                             \
+.align 16;                                                              \
+l##_group:                                                              \
+	SI7 (0, 1, 2, 3, 4); KX (7, 3, 0, 1, 2);                        \
+	LTI (3, 0, 1, 2, 4); SI6 (3, 0, 1, 2, 4); KX (6, 0, 4, 1, 2);   \
+	LTI (0, 4, 1, 2, 3); SI5 (0, 4, 1, 2, 3); KX (5, 4, 2, 3, 1);   \
+	LTI (4, 2, 3, 1, 0); SI4 (4, 2, 3, 1, 0); KX (4, 4, 1, 0, 3);   \
+	LTI (4, 1, 0, 3, 2); SI3 (4, 1, 0, 3, 2); KX (3, 2, 1, 3, 4);   \
+	LTI (2, 1, 3, 4, 0); SI2 (2, 1, 3, 4, 0); KX (2, 1, 4, 3, 0);   \
+	LTI (1, 4, 3, 0, 2); SI1 (1, 4, 3, 0, 2); KX (1, 4, 1, 0, 3);   \
+	LTI (4, 1, 0, 3, 2); SI0 (4, 1, 0, 3, 2); KX (0, 4, 1, 2, 3);   \
+	cmpq CTX, RKEY;                                                 \
+	je l##_last;                                                    \
+	LTI (4, 1, 2, 3, 0);                                            \
+	MOV (4, 0);                                                     \
+	subq $8*16, RKEY;                                               \
+	jmp l##_group;                                                  \
+l##_last:                                                               \
+	TRANSPOSE (4, 1, 2, 3, 0, 5);                                   \
+	MOV (4, 0);                                                     \
+	ret;                                                            \
+	CFI_ENDPROC ();                                                 \
+ELF (.size name, . - name)
+
+#ifdef SERPENT_SYM
+/* The eight-block XMM kernels, the same for SSE2 and AVX: only the
+   rounds differ.  The glue around them is plain SSE2, which mixes with
+   VEX-128 code at no cost, as neither leaves upper halves dirty.  Every
+   entry point takes exactly eight blocks (the implementation table's
+   width and min_blocks), its block-count argument not read, and clears
+   every XMM register before it returns.  */
+
+/* Block I of the eight, I a digit.  */
+# define BLK0 RA0
+# define BLK1 RA1
+# define BLK2 RA2
+# define BLK3 RA3
+# define BLK4 RB0
+# define BLK5 RB1
+# define BLK6 RB2
+# define BLK7 RB3
+
+/* Blocks 0-3 from P to RA0-RA3, 4-7 to RB0-RB3, and back.  */
+# define LOAD8(p)                                                       \
+	movdqu 0*16(p), RA0; movdqu 1*16(p), RA1;                       \
+	movdqu 2*16(p), RA2; movdqu 3*16(p), RA3;                       \
+	movdqu 4*16(p), RB0; movdqu 5*16(p), RB1;                       \
+	movdqu 6*16(p), RB2; movdqu 7*16(p), RB3
+
+# define STORE8(p)                                                      \
+	movdqu RA0, 0*16(p); movdqu RA1, 1*16(p);                       \
+	movdqu RA2, 2*16(p); movdqu RA3, 3*16(p);                       \
+	movdqu RB0, 4*16(p); movdqu RB1, 5*16(p);                       \
+	movdqu RB2, 6*16(p); movdqu RB3, 7*16(p)
+
+/* Out block I = block I ^ the 16 bytes at SRC, which are read first.  */
+# define XOR_STORE(i, src, out)                                         \
+	movdqu src, RT; pxor RT, BLK##i; movdqu BLK##i, i*16(out)
+
+/* The same for all eight, SRC and OUT pointers to eight blocks.  */
+# define XOR_STORE8(src, out)                                           \
+	XOR_STORE (0, 0*16(src), out); XOR_STORE (1, 1*16(src), out);   \
+	XOR_STORE (2, 2*16(src), out); XOR_STORE (3, 3*16(src), out);   \
+	XOR_STORE (4, 4*16(src), out); XOR_STORE (5, 5*16(src), out);   \
+	XOR_STORE (6, 6*16(src), out); XOR_STORE (7, 7*16(src), out)
+
+# define CLEAR_XMM                                                      \
+	pxor %xmm0, %xmm0; pxor %xmm1, %xmm1; pxor %xmm2, %xmm2;        \
+	pxor %xmm3, %xmm3; pxor %xmm4, %xmm4; pxor %xmm5, %xmm5;        \
+	pxor %xmm6, %xmm6; pxor %xmm7, %xmm7; pxor %xmm8, %xmm8;        \
+	pxor %xmm9, %xmm9; pxor %xmm10, %xmm10; pxor %xmm11, %xmm11;    \
+	pxor %xmm12, %xmm12; pxor %xmm13, %xmm13; pxor %xmm14, %xmm14;  \
+	pxor %xmm15, %xmm15
+
+.text
+
+SERPENT_ENC_FN (serpent_xmm_enc8, .Lenc8)
+SERPENT_DEC_FN (serpent_xmm_dec8, .Ldec8)
+
+/* ECB: %rdi ctx, %rsi out, %rdx in.  */
+ENTRY (SERPENT_SYM (enc))
+	LOAD8 (%rdx)
+	call serpent_xmm_enc8
+	STORE8 (%rsi)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (enc))
+
+ENTRY (SERPENT_SYM (dec))
+	LOAD8 (%rdx)
+	call serpent_xmm_dec8
+	STORE8 (%rsi)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (dec))
+
+/* Counter block I: the 128-bit big-endian counter %rax:%r9 (high:low),
+   then the counter plus one, with the carry into the high half.  */
+# define CTR_BLOCK(i)                                                   \
+	movq %rax, %r10; bswapq %r10; movq %r10, BLK##i;                \
+	movq %r9, %r11; bswapq %r11; movq %r11, RT;                     \
+	punpcklqdq RT, BLK##i;                                          \
+	addq $1, %r9; adcq $0, %rax
+
+/* CTR: %rdi ctx, %rsi the counter (advanced by 8), %rdx out, %rcx in.  */
+ENTRY (SERPENT_SYM (ctr_enc))
+	movq (%rsi), %rax
+	movq 8(%rsi), %r9
+	bswapq %rax
+	bswapq %r9
+	CTR_BLOCK (0); CTR_BLOCK (1); CTR_BLOCK (2); CTR_BLOCK (3)
+	CTR_BLOCK (4); CTR_BLOCK (5); CTR_BLOCK (6); CTR_BLOCK (7)
+	bswapq %rax
+	bswapq %r9
+	movq %rax, (%rsi)
+	movq %r9, 8(%rsi)
+	call serpent_xmm_enc8
+	XOR_STORE8 (%rcx, %rdx)
+	CLEAR_XMM
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	ret
+END (SERPENT_SYM (ctr_enc))
+
+/* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in.  The blocks are stored last to first so
+   that, in place, each ciphertext block is read before its plaintext
+   overwrites it.  */
+ENTRY (SERPENT_SYM (cbc_dec))
+	LOAD8 (%rcx)
+	call serpent_xmm_dec8
+	movdqu 7*16(%rcx), RU
+	XOR_STORE (7, 6*16(%rcx), %rdx); XOR_STORE (6, 5*16(%rcx), %rdx)
+	XOR_STORE (5, 4*16(%rcx), %rdx); XOR_STORE (4, 3*16(%rcx), %rdx)
+	XOR_STORE (3, 2*16(%rcx), %rdx); XOR_STORE (2, 1*16(%rcx), %rdx)
+	XOR_STORE (1, 0*16(%rcx), %rdx); XOR_STORE (0, (%rsi), %rdx)
+	movdqu RU, (%rsi)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (cbc_dec))
+
+/* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in.  The keystream is E(IV), E(C_0), ...,
+   E(C_6).  */
+ENTRY (SERPENT_SYM (cfb_dec))
+	movdqu (%rsi), RA0
+	movdqu 0*16(%rcx), RA1
+	movdqu 1*16(%rcx), RA2
+	movdqu 2*16(%rcx), RA3
+	movdqu 3*16(%rcx), RB0
+	movdqu 4*16(%rcx), RB1
+	movdqu 5*16(%rcx), RB2
+	movdqu 6*16(%rcx), RB3
+	movdqu 7*16(%rcx), RT
+	movdqu RT, (%rsi)
+	call serpent_xmm_enc8
+	XOR_STORE8 (%rcx, %rdx)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (cfb_dec))
+
+/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by 8
+   blocks), %rdx out, %rcx in, %r9d nonzero to encrypt.  The tweaks are
+   stepped in %rax (low) and %r10 (high), times x with the carry out of
+   bit 127 folded back as 0x87, and parked in OUT until the rounds are
+   done; block I is read before its tweak is parked, so IN may be OUT.  */
+# define XTS_BLOCK(i)                                                   \
+	movq %rax, RK; movq %r10, RT; punpcklqdq RT, RK;                \
+	movdqu i*16(%rcx), BLK##i; pxor RK, BLK##i;                     \
+	movdqu RK, i*16(%rdx);                                          \
+	movq %r10, %r11; sarq $63, %r11; andl $0x87, %r11d;             \
+	shldq $1, %rax, %r10; addq %rax, %rax; xorq %r11, %rax
+
+ENTRY (SERPENT_SYM (xts_crypt))
+	movq (%rsi), %rax
+	movq 8(%rsi), %r10
+	XTS_BLOCK (0); XTS_BLOCK (1); XTS_BLOCK (2); XTS_BLOCK (3)
+	XTS_BLOCK (4); XTS_BLOCK (5); XTS_BLOCK (6); XTS_BLOCK (7)
+	movq %rax, (%rsi)
+	movq %r10, 8(%rsi)
+	xorl %eax, %eax
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	testl %r9d, %r9d
+	jz .Lxts8_dec
+	call serpent_xmm_enc8
+	jmp .Lxts8_done
+.Lxts8_dec:
+	call serpent_xmm_dec8
+.Lxts8_done:
+	XOR_STORE8 (%rdx, %rdx)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (xts_crypt))
+
+/* OCB (RFC 7253): the offsets and, for encryption, the checksum are
+   done before the rounds and written back, so that nothing but the
+   blocks lives through them.  OCB_BLOCK (I): Offset_i ^= L_ntz(i), the
+   pointer at 8*I(%r9), in RU; block I from IN, summed into RCHK if
+   CHK_IN, xored with the offset, which is parked in OUT (block I is read
+   first, so IN may be OUT).  */
+# define RCHK %xmm15
+
+# define OCB_BLOCK(i, in, out, chk)                                     \
+	movq 8*i(%r9), %r10; movdqu (%r10), RT; pxor RT, RU;            \
+	movdqu i*16(in), BLK##i; chk (i);                               \
+	pxor RU, BLK##i; movdqu RU, i*16(out)
+# define CHK(i) pxor BLK##i, RCHK
+# define NO_CHK(i)
+
+/* The offset at %rcx and the L pointers at %r9 are used up before the
+   rounds; the sum's address moves from %r8 (RKEY) to %rax.  */
+# define OCB_LOAD(in, out, chk)                                         \
+	movq %r8, %rax;                                                 \
+	movdqu (%rcx), RU;                                              \
+	movdqu (%rax), RCHK;                                            \
+	OCB_BLOCK (0, in, out, chk); OCB_BLOCK (1, in, out, chk);       \
+	OCB_BLOCK (2, in, out, chk); OCB_BLOCK (3, in, out, chk);       \
+	OCB_BLOCK (4, in, out, chk); OCB_BLOCK (5, in, out, chk);       \
+	OCB_BLOCK (6, in, out, chk); OCB_BLOCK (7, in, out, chk);       \
+	movdqu RU, (%rcx);                                              \
+	movdqu RCHK, (%rax);                                            \
+	xorl %r10d, %r10d
+
+/* OCB encryption: %rdi ctx, %rsi out, %rdx in, %rcx the offset
+   (advanced by 8 blocks), %r8 the checksum (updated), %r9 eight
+   pointers to L_ntz(i), one per block.  */
+ENTRY (SERPENT_SYM (ocb_enc))
+	OCB_LOAD (%rdx, %rsi, CHK)
+	call serpent_xmm_enc8
+	XOR_STORE8 (%rsi, %rsi)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (ocb_enc))
+
+/* OCB decryption: as encryption, the checksum over the plaintext
+   out.  */
+ENTRY (SERPENT_SYM (ocb_dec))
+	OCB_LOAD (%rdx, %rsi, NO_CHK)
+	call serpent_xmm_dec8
+	XOR_STORE8 (%rsi, %rsi)
+	movdqu (%rax), RCHK
+	CHK (0); CHK (1); CHK (2); CHK (3); CHK (4); CHK (5); CHK (6); CHK (7)
+	movdqu RCHK, (%rax)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (ocb_dec))
+
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi not used, %rdx the
+   additional data, %rcx the offset (advanced by 8 blocks), %r8 the sum
+   (^= every E(A_i ^ Offset_i)), %r9 the L_ntz pointers as for
+   encryption.  Nothing is written but the offset and the sum, so the
+   offsets are xored in directly.  */
+# define AUTH_BLOCK(i)                                                  \
+	movq 8*i(%r9), %r10; movdqu (%r10), RT; pxor RT, RU;            \
+	movdqu i*16(%rdx), BLK##i; pxor RU, BLK##i
+
+ENTRY (SERPENT_SYM (ocb_auth))
+	movq %r8, %rax
+	movdqu (%rcx), RU
+	AUTH_BLOCK (0); AUTH_BLOCK (1); AUTH_BLOCK (2); AUTH_BLOCK (3)
+	AUTH_BLOCK (4); AUTH_BLOCK (5); AUTH_BLOCK (6); AUTH_BLOCK (7)
+	movdqu RU, (%rcx)
+	xorl %r10d, %r10d
+	call serpent_xmm_enc8
+	movdqu (%rax), RCHK
+	CHK (0); CHK (1); CHK (2); CHK (3); CHK (4); CHK (5); CHK (6); CHK (7)
+	movdqu RCHK, (%rax)
+	CLEAR_XMM
+	ret
+END (SERPENT_SYM (ocb_auth))
+#endif /* SERPENT_SYM */
