@@ -34,7 +34,8 @@
  * processor's issue slots idle.  A lone block, as the serial modes
  * encrypt them, takes a plain 32-bit path with a copy of the schedule:
  * it waits on the rounds' latency, which spreading and gathering would
- * only lengthen.
+ * only lengthen.  The serial kernels keep the chaining value in
+ * registers from one block to the next.
  */
 
 #include <config.h>
@@ -66,6 +67,12 @@ static void serpent_c_enc_blocks (const void *ctx, byte *out,
                                   const byte *in, size_t nblocks);
 static void serpent_c_dec_blocks (const void *ctx, byte *out,
                                   const byte *in, size_t nblocks);
+static void serpent_c_cbc_enc (const void *ctx, byte *iv, byte *out,
+                               const byte *in, size_t nblocks, int cbc_mac);
+static void serpent_c_cfb_enc (const void *ctx, byte *iv, byte *out,
+                               const byte *in, size_t nblocks);
+static void serpent_c_ofb_enc (const void *ctx, byte *iv, byte *out,
+                               const byte *in, size_t nblocks);
 
 /* The x86-64 kernels (serpent-<isa>-amd64.S) read the round keys k at
    offset 0 of the context and take exactly their width in blocks; the
@@ -253,7 +260,9 @@ static const bulk_impl_t serpent_impls[] =
       .cfb_dec = _bcry_serpent_sse2_cfb_dec_blk8 },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
-      .enc = serpent_c_enc_blocks, .dec = serpent_c_dec_blocks }
+      .enc = serpent_c_enc_blocks, .dec = serpent_c_dec_blocks,
+      .cbc_enc = serpent_c_cbc_enc, .cfb_enc = serpent_c_cfb_enc,
+      .ofb_enc = serpent_c_ofb_enc }
   };
 
 
@@ -648,40 +657,47 @@ ror64 (u64 x, unsigned int n)
     }                                                                   \
   while (0)
 
+/* One block's rounds on A0...A3 with the schedule K1, from the block
+   xored with K_0 to the output of the last S-box, which still lacks
+   K_32.  The serial kernels keep the chaining value in A0...A3.  */
+#define ENC1_ROUNDS(k1, a0, a1, a2, a3)                                 \
+  do                                                                    \
+    {                                                                   \
+      const u32 (*k_)[4];                                               \
+                                                                        \
+      for (k_ = (k1) + 1; ; k_ += 8)                                    \
+        {                                                               \
+          SB0 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[0]);       \
+          SB1 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[1]);       \
+          SB2 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[2]);       \
+          SB3 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[3]);       \
+          SB4 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[4]);       \
+          SB5 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[5]);       \
+          SB6 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[6]);       \
+          if (k_ == (k1) + 25)                                          \
+            break;                                                      \
+          SB7 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[7]);       \
+        }                                                               \
+      SB7 (a0, a1, a2, a3);                                             \
+    }                                                                   \
+  while (0)
+
 static void
 serpent_encrypt (const void *context, byte *out, const byte *in)
 {
   const serpent_context_t *ctx = context;
-  const u32 (*k)[4];
+  const u32 (*k)[4] = ctx->k1;
   u32 a0, a1, a2, a3;
 
-  k = ctx->k1;
   a0 = buf_get_le32 (in) ^ k[0][0];
   a1 = buf_get_le32 (in + 4) ^ k[0][1];
   a2 = buf_get_le32 (in + 8) ^ k[0][2];
   a3 = buf_get_le32 (in + 12) ^ k[0][3];
-  for (k++; ; k += 8)
-    {
-      SB0 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[0]);
-      SB1 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[1]);
-      SB2 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[2]);
-      SB3 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[3]);
-      SB4 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[4]);
-      SB5 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[5]);
-      SB6 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[6]);
-      if (k == ctx->k1 + 25)
-        break;
-      SB7 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[7]);
-    }
-  SB7 (a0, a1, a2, a3);
-  a0 ^= k[7][0];
-  a1 ^= k[7][1];
-  a2 ^= k[7][2];
-  a3 ^= k[7][3];
-  buf_put_le32 (out, a0);
-  buf_put_le32 (out + 4, a1);
-  buf_put_le32 (out + 8, a2);
-  buf_put_le32 (out + 12, a3);
+  ENC1_ROUNDS (k, a0, a1, a2, a3);
+  buf_put_le32 (out, a0 ^ k[32][0]);
+  buf_put_le32 (out + 4, a1 ^ k[32][1]);
+  buf_put_le32 (out + 8, a2 ^ k[32][2]);
+  buf_put_le32 (out + 12, a3 ^ k[32][3]);
 }
 
 static void
@@ -850,6 +866,118 @@ serpent_c_dec_blocks (const void *ctx, byte *out, const byte *in,
                       size_t nblocks)
 {
   serpent_crypt_blocks (ctx, out, in, nblocks, 1);
+}
+
+
+/* The serial modes on one block at a time, with the chaining value in
+   registers from one block to the next.  Between two blocks, K_32 of
+   the block that ends, the data block and K_0 of the next meet the
+   chain in one xor (the rest is ready long before the rounds end):
+   A0...A3 ^= M0...M3.  */
+#define CHAIN_XOR(a0, a1, a2, a3, m0, m1, m2, m3)                       \
+  do                                                                    \
+    {                                                                   \
+      a0 ^= (m0);                                                       \
+      a1 ^= (m1);                                                       \
+      a2 ^= (m2);                                                       \
+      a3 ^= (m3);                                                       \
+    }                                                                   \
+  while (0)
+
+/* Word I at P, xored with K_32 and K_0.  */
+#define DATA_W(p, i) (buf_get_le32 ((p) + 4 * (i)) ^ (k[32][i] ^ k[0][i]))
+#define W(i) (k[32][i] ^ k[0][i])
+
+/* OUT = A0...A3 ^ K_32 ^ X0...X3.  */
+#define PUT_OUTPUT(out, a0, a1, a2, a3, x0, x1, x2, x3)                 \
+  do                                                                    \
+    {                                                                   \
+      buf_put_le32 (out, (a0) ^ k[32][0] ^ (x0));                       \
+      buf_put_le32 ((out) + 4, (a1) ^ k[32][1] ^ (x1));                 \
+      buf_put_le32 ((out) + 8, (a2) ^ k[32][2] ^ (x2));                 \
+      buf_put_le32 ((out) + 12, (a3) ^ k[32][3] ^ (x3));                \
+    }                                                                   \
+  while (0)
+
+static void
+serpent_c_cbc_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks, int cbc_mac)
+{
+  const serpent_context_t *ctx = context;
+  const u32 (*k)[4] = ctx->k1;
+  u32 a0, a1, a2, a3;
+
+  a0 = buf_get_le32 (iv) ^ k[32][0];
+  a1 = buf_get_le32 (iv + 4) ^ k[32][1];
+  a2 = buf_get_le32 (iv + 8) ^ k[32][2];
+  a3 = buf_get_le32 (iv + 12) ^ k[32][3];
+  for (; nblocks; nblocks--, in += 16)
+    {
+      CHAIN_XOR (a0, a1, a2, a3, DATA_W (in, 0), DATA_W (in, 1),
+                 DATA_W (in, 2), DATA_W (in, 3));
+      ENC1_ROUNDS (k, a0, a1, a2, a3);
+      if (!cbc_mac)
+        {
+          PUT_OUTPUT (out, a0, a1, a2, a3, 0, 0, 0, 0);
+          out += 16;
+        }
+    }
+  PUT_OUTPUT (iv, a0, a1, a2, a3, 0, 0, 0, 0);
+}
+
+/* CFB and OFB start from the IV as the input of the rounds.  */
+static void
+serpent_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks)
+{
+  const serpent_context_t *ctx = context;
+  const u32 (*k)[4] = ctx->k1;
+  u32 a0, a1, a2, a3;
+
+  a0 = buf_get_le32 (iv) ^ k[0][0];
+  a1 = buf_get_le32 (iv + 4) ^ k[0][1];
+  a2 = buf_get_le32 (iv + 8) ^ k[0][2];
+  a3 = buf_get_le32 (iv + 12) ^ k[0][3];
+  for (; nblocks; nblocks--, in += 16, out += 16)
+    {
+      ENC1_ROUNDS (k, a0, a1, a2, a3);
+      CHAIN_XOR (a0, a1, a2, a3, DATA_W (in, 0), DATA_W (in, 1),
+                 DATA_W (in, 2), DATA_W (in, 3));
+      buf_put_le32 (out, a0 ^ k[0][0]);
+      buf_put_le32 (out + 4, a1 ^ k[0][1]);
+      buf_put_le32 (out + 8, a2 ^ k[0][2]);
+      buf_put_le32 (out + 12, a3 ^ k[0][3]);
+    }
+  buf_put_le32 (iv, a0 ^ k[0][0]);
+  buf_put_le32 (iv + 4, a1 ^ k[0][1]);
+  buf_put_le32 (iv + 8, a2 ^ k[0][2]);
+  buf_put_le32 (iv + 12, a3 ^ k[0][3]);
+}
+
+static void
+serpent_c_ofb_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks)
+{
+  const serpent_context_t *ctx = context;
+  const u32 (*k)[4] = ctx->k1;
+  u32 a0, a1, a2, a3;
+
+  a0 = buf_get_le32 (iv) ^ k[0][0];
+  a1 = buf_get_le32 (iv + 4) ^ k[0][1];
+  a2 = buf_get_le32 (iv + 8) ^ k[0][2];
+  a3 = buf_get_le32 (iv + 12) ^ k[0][3];
+  for (; nblocks; nblocks--, in += 16, out += 16)
+    {
+      ENC1_ROUNDS (k, a0, a1, a2, a3);
+      PUT_OUTPUT (out, a0, a1, a2, a3, buf_get_le32 (in),
+                  buf_get_le32 (in + 4), buf_get_le32 (in + 8),
+                  buf_get_le32 (in + 12));
+      CHAIN_XOR (a0, a1, a2, a3, W (0), W (1), W (2), W (3));
+    }
+  buf_put_le32 (iv, a0 ^ k[0][0]);
+  buf_put_le32 (iv + 4, a1 ^ k[0][1]);
+  buf_put_le32 (iv + 8, a2 ^ k[0][2]);
+  buf_put_le32 (iv + 12, a3 ^ k[0][3]);
 }
 
 
