@@ -25,8 +25,9 @@
  * output that came late are derived anew from earlier signals of the
  * same circuit (found by a search over up to three gates and checked
  * against the S-box on all 16 inputs): with the inputs arriving as the
- * linear transformation delivers them, one block's 32 rounds become a
- * chain of 372 gate delays instead of 404, for two more gates in all.
+ * linear transformation (LT_KEY32) delivers them, one block's 32
+ * rounds become a chain of 399 gate delays instead of 435, for two more
+ * gates in all.
  *
  * Two blocks travel together in 64-bit words, one bit of each in turn:
  * bit i of a word of the first block is bit 2i, of the second bit
@@ -536,22 +537,23 @@ ror64 (u64 x, unsigned int n)
 #define LT_INV32(x0, x1, x2, x3) LT_INV_GEN (ror32, 1, x0, x1, x2, x3)
 #define LT_INV64(x0, x1, x2, x3) LT_INV_GEN (ror64, 2, x0, x1, x2, x3)
 
-/* LT32 followed by the next round's key addition, for one block, with
-   a shorter chain of dependent operations, the cost of a lone block.
-   Rotations distribute over xor, so X1 and X3 of LT32 are xors of
-   rotated inputs, one rotation deep instead of two; and the key words
-   are xored in with the other terms rather than after the last
-   rotations, as C[0..3] holds them transformed (serpent_setkey).  */
+/* LT32 followed by the next round's key addition, for one block.  The
+   key words go in with the other terms before each word's last
+   rotation rather than after it, as C[0..3] holds them transformed
+   (serpent_setkey), so the addition adds no step to the chain.  The
+   chain of a lone block is not all that counts: written with X1 and X3
+   as xors of rotated inputs, one rotation shallower, this measured
+   slower, as the copies each rotation needs on x86 (more than a fifth
+   more instructions) cost more issue slots than the shorter chain saved.  */
 #define LT_KEY32(x0, x1, x2, x3, c)                                     \
   do                                                                    \
     {                                                                   \
-      u32 r0_ = rol32 (x0, 13), r2_ = rol32 (x2, 3);                    \
-      x1 = rol32 (x1, 1) ^ rol32 (x0, 14) ^ rol32 (x2, 4) ^ (c)[1];     \
-      /* (r0_ << 3) <<< 7.  */                                          \
-      x3 = (rol32 (x3, 7) ^ rol32 (x2, 10)                              \
-            ^ (rol32 (x0, 23) & 0xfffffc7f) ^ (c)[3]);                  \
-      x0 = rol32 (r0_ ^ x1 ^ x3 ^ (c)[0], 5);                           \
-      x2 = rol32 (r2_ ^ x3 ^ (x1 << 7) ^ (c)[2], 22);                   \
+      x0 = rol32 (x0, 13);                                              \
+      x2 = rol32 (x2, 3);                                               \
+      x1 = rol32 (x1 ^ (c)[1] ^ x0 ^ x2, 1);                            \
+      x3 = rol32 (x3 ^ (c)[3] ^ x2 ^ (x0 << 3), 7);                     \
+      x0 = rol32 (x0 ^ (c)[0] ^ x1 ^ x3, 5);                            \
+      x2 = rol32 (x2 ^ (c)[2] ^ x3 ^ (x1 << 7), 22);                    \
     }                                                                   \
   while (0)
 
@@ -1067,17 +1069,18 @@ serpent_setkey (void *context, const byte *key, size_t keylen,
           for (j = 0; j < 4; j++)
             x[j] ^= m[j];
         }
-      /* LT_KEY32 adds the key K' of the next round after LT32 has
-         run on X1 and X3 with K'_1 and K'_3 already added, so K'_0 and
-         K'_2 make up for those before the last rotations.  */
+      /* LT_KEY32 adds K'_1 and K'_3 of the next round before the
+         rotations by 1 and 7, so they are rotated back; the new X1 and
+         X3 thus carry their keys into X0 and X2, for which K'_0 and
+         K'_2 make up before the last rotations.  */
       if (i == 0 || i == 32)
         memcpy (ctx->k1[i], x, sizeof x);
       else
         {
           ctx->k1[i][0] = ror32 (x[0], 5) ^ x[1] ^ x[3];
-          ctx->k1[i][1] = x[1];
+          ctx->k1[i][1] = ror32 (x[1], 1);
           ctx->k1[i][2] = ror32 (x[2], 22) ^ x[3] ^ (x[1] << 7);
-          ctx->k1[i][3] = x[3];
+          ctx->k1[i][3] = ror32 (x[3], 7);
         }
       for (j = 0; j < 4; j++)
         {
