@@ -21,6 +21,13 @@
  * S-box removes most NOT operations: 11 are left of the 20 in the
  * published sequences, 3 of them in encryption.  The masks of S_j also
  * serve its inverse, so encryption and decryption share one schedule.
+ * In eight places of the encryption circuits the last gates of an
+ * output that came late are derived anew from earlier signals of the
+ * same circuit (found by a search over up to three gates and checked
+ * against the S-box on all 16 inputs): with the inputs arriving as the
+ * linear transformation (LT_KEY32) delivers them, one block's 32
+ * rounds become a chain of 399 gate delays instead of 435, for two more
+ * gates in all.
  *
  * Two blocks travel together in 64-bit words, one bit of each in turn:
  * bit i of a word of the first block is bit 2i, of the second bit
@@ -34,7 +41,8 @@
  * processor's issue slots idle.  A lone block, as the serial modes
  * encrypt them, takes a plain 32-bit path with a copy of the schedule:
  * it waits on the rounds' latency, which spreading and gathering would
- * only lengthen.
+ * only lengthen.  The serial kernels keep the chaining value in
+ * registers from one block to the next.
  */
 
 #include <config.h>
@@ -66,6 +74,12 @@ static void serpent_c_enc_blocks (const void *ctx, byte *out,
                                   const byte *in, size_t nblocks);
 static void serpent_c_dec_blocks (const void *ctx, byte *out,
                                   const byte *in, size_t nblocks);
+static void serpent_c_cbc_enc (const void *ctx, byte *iv, byte *out,
+                               const byte *in, size_t nblocks, int cbc_mac);
+static void serpent_c_cfb_enc (const void *ctx, byte *iv, byte *out,
+                               const byte *in, size_t nblocks);
+static void serpent_c_ofb_enc (const void *ctx, byte *iv, byte *out,
+                               const byte *in, size_t nblocks);
 
 /* The x86-64 kernels (serpent-<isa>-amd64.S) read the round keys k at
    offset 0 of the context and take exactly their width in blocks; the
@@ -206,7 +220,9 @@ static const bulk_impl_t serpent_impls[] =
     { SERPENT_ENTRY (sse2, 8, HWF_SSE2) },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
-      .enc = serpent_c_enc_blocks, .dec = serpent_c_dec_blocks }
+      .enc = serpent_c_enc_blocks, .dec = serpent_c_dec_blocks,
+      .cbc_enc = serpent_c_cbc_enc, .cfb_enc = serpent_c_cfb_enc,
+      .ofb_enc = serpent_c_ofb_enc }
   };
 
 
@@ -223,9 +239,9 @@ static const bulk_impl_t serpent_impls[] =
       u64 t0 = x3 ^ x0, t1 = x1 & t0, t2 = x1 ^ x2, t3 = t1 ^ x0,       \
           t4 = x0 | t0, t5 = t4 ^ t2, t6 = t2 ^ t0, t7 = t0 ^ x2,       \
           t8 = x2 | t3, t9 = t8 ^ t6, t10 = ~t3, t11 = t6 & t10,        \
-          t12 = t3 ^ t7, t13 = t12 ^ t11, t14 = t7 | t5,                \
-          t15 = t13 ^ t14, t16 = t11 ^ t14;                             \
-      x0 = t15; x1 = t16; x2 = t9; x3 = t5;                             \
+          t12 = t7 | t5, t13 = t11 ^ t12, t14 = t2 & t3,                \
+          t15 = t5 & t7, t16 = t14 ^ t15;                               \
+      x0 = t16; x1 = t13; x2 = t9; x3 = t5;                             \
     }                                                                   \
   while (0)
 
@@ -245,9 +261,9 @@ static const bulk_impl_t serpent_impls[] =
     {                                                                   \
       u64 t0 = x0 & x2, t1 = t0 ^ x3, t2 = x2 ^ x1, t3 = t2 ^ t1,       \
           t4 = x3 | x0, t5 = t4 ^ x1, t6 = x0 ^ t3, t7 = t5 | t6,       \
-          t8 = t7 ^ t1, t9 = t1 & t5, t10 = t6 ^ t9, t11 = t5 ^ t8,     \
-          t12 = t11 ^ t10;                                              \
-      x0 = t3; x1 = t8; x2 = t12; x3 = t10;                             \
+          t8 = t7 ^ t1, t9 = t1 & t5, t10 = t6 ^ t9, t11 = x1 & t1,     \
+          t12 = t5 & t6, t13 = t11 ^ t12;                               \
+      x0 = t3; x1 = t8; x2 = t13; x3 = t10;                             \
     }                                                                   \
   while (0)
 
@@ -256,10 +272,10 @@ static const bulk_impl_t serpent_impls[] =
     {                                                                   \
       u64 t0 = x0 | x3, t1 = x3 ^ x1, t2 = x1 & x0, t3 = x0 ^ x2,       \
           t4 = x2 ^ t1, t5 = t1 & t0, t6 = t3 | t2, t7 = t5 ^ t6,       \
-          t8 = t0 ^ t2, t9 = t6 & t8, t10 = t2 ^ t7, t11 = t9 ^ t4,     \
-          t12 = t10 | t8, t13 = t12 ^ t4, t14 = t8 ^ t7,                \
-          t15 = t13 | t7, t16 = t14 ^ t15;                              \
-      x0 = t16; x1 = t13; x2 = t7; x3 = t11;                            \
+          t8 = t0 ^ t2, t9 = t6 & t8, t10 = t9 ^ t4, t11 = t4 | t7,     \
+          t12 = t6 ^ t9, t13 = t11 ^ t12, t14 = t0 & t4,                \
+          t15 = t1 | t8, t16 = t14 ^ t15;                               \
+      x0 = t13; x1 = t16; x2 = t7; x3 = t10;                            \
     }                                                                   \
   while (0)
 
@@ -269,9 +285,9 @@ static const bulk_impl_t serpent_impls[] =
       u64 t0 = x1 ^ x3, t1 = x2 ^ x3, t2 = x3 ^ x0, t3 = t0 & t2,       \
           t4 = t3 ^ t1, t5 = t0 ^ t2, t6 = x0 ^ t5, t7 = t1 & t5,       \
           t8 = t7 ^ t6, t9 = t6 & t4, t10 = t2 ^ t9, t11 = t5 | t4,     \
-          t12 = t11 ^ t9, t13 = t9 | t10, t14 = t13 ^ t8,               \
-          t15 = t8 & t10, t16 = t12 ^ t15;                              \
-      x0 = t4; x1 = t16; x2 = t14; x3 = t10;                            \
+          t12 = t11 ^ t9, t13 = t8 & t10, t14 = t12 ^ t13,              \
+          t15 = t2 | t9, t16 = t15 ^ t8;                                \
+      x0 = t4; x1 = t14; x2 = t16; x3 = t10;                            \
     }                                                                   \
   while (0)
 
@@ -281,9 +297,9 @@ static const bulk_impl_t serpent_impls[] =
       u64 t0 = x0 ^ x1, t1 = x1 ^ x3, t2 = t1 | t0, t3 = x2 ^ x3,       \
           t4 = t2 ^ t3, t5 = t3 & t1, t6 = t1 ^ x3, t7 = ~x3,           \
           t8 = t7 & t4, t9 = t8 ^ t0, t10 = t6 ^ t4, t11 = t10 ^ t5,    \
-          t12 = t5 ^ t0, t13 = t0 | t9, t14 = t13 ^ t11,                \
-          t15 = t11 & t9, t16 = t15 ^ t12;                              \
-      x0 = t4; x1 = t9; x2 = t14; x3 = t16;                             \
+          t12 = t5 ^ t0, t13 = t11 & t9, t14 = t13 ^ t12,               \
+          t15 = t0 | t8, t16 = t15 ^ t11;                               \
+      x0 = t4; x1 = t9; x2 = t16; x3 = t14;                             \
     }                                                                   \
   while (0)
 
@@ -304,10 +320,10 @@ static const bulk_impl_t serpent_impls[] =
       u64 t0 = x1 | x2, t1 = t0 ^ x3, t2 = x1 ^ x2, t3 = x2 ^ t1,       \
           t4 = x3 | t2, t5 = t4 & x0, t6 = t2 ^ t3, t7 = t5 ^ t1,       \
           t8 = t1 | t6, t9 = t8 ^ x0, t10 = x0 | t6, t11 = t10 ^ t3,    \
-          t12 = t9 ^ t6, t13 = t3 ^ t12, t14 = t12 & t11,               \
-          t15 = t14 ^ t6, t16 = ~t11, t17 = t13 & t16,                  \
-          t18 = t6 ^ t17;                                               \
-      x0 = t18; x1 = t7; x2 = t15; x3 = t11;                            \
+          t12 = t9 ^ t6, t13 = ~t11, t14 = t2 & t10, t15 = t12 & t13,   \
+          t16 = t14 ^ t15, t17 = t2 ^ t4, t18 = t9 & t11,               \
+          t19 = t17 ^ t18;                                              \
+      x0 = t16; x1 = t7; x2 = t19; x3 = t11;                            \
     }                                                                   \
   while (0)
 
@@ -474,22 +490,23 @@ ror64 (u64 x, unsigned int n)
 #define LT_INV32(x0, x1, x2, x3) LT_INV_GEN (ror32, 1, x0, x1, x2, x3)
 #define LT_INV64(x0, x1, x2, x3) LT_INV_GEN (ror64, 2, x0, x1, x2, x3)
 
-/* LT32 followed by the next round's key addition, for one block, with
-   a shorter chain of dependent operations, the cost of a lone block.
-   Rotations distribute over xor, so X1 and X3 of LT32 are xors of
-   rotated inputs, one rotation deep instead of two; and the key words
-   are xored in with the other terms rather than after the last
-   rotations, as C[0..3] holds them transformed (serpent_setkey).  */
+/* LT32 followed by the next round's key addition, for one block.  The
+   key words go in with the other terms before each word's last
+   rotation rather than after it, as C[0..3] holds them transformed
+   (serpent_setkey), so the addition adds no step to the chain.  The
+   chain of a lone block is not all that counts: written with X1 and X3
+   as xors of rotated inputs, one rotation shallower, this measured
+   slower, as the copies each rotation needs on x86 (more than a fifth
+   more instructions) cost more issue slots than the shorter chain saved.  */
 #define LT_KEY32(x0, x1, x2, x3, c)                                     \
   do                                                                    \
     {                                                                   \
-      u32 r0_ = rol32 (x0, 13), r2_ = rol32 (x2, 3);                    \
-      x1 = rol32 (x1, 1) ^ rol32 (x0, 14) ^ rol32 (x2, 4) ^ (c)[1];     \
-      /* (r0_ << 3) <<< 7.  */                                          \
-      x3 = (rol32 (x3, 7) ^ rol32 (x2, 10)                              \
-            ^ (rol32 (x0, 23) & 0xfffffc7f) ^ (c)[3]);                  \
-      x0 = rol32 (r0_ ^ x1 ^ x3 ^ (c)[0], 5);                           \
-      x2 = rol32 (r2_ ^ x3 ^ (x1 << 7) ^ (c)[2], 22);                   \
+      x0 = rol32 (x0, 13);                                              \
+      x2 = rol32 (x2, 3);                                               \
+      x1 = rol32 (x1 ^ (c)[1] ^ x0 ^ x2, 1);                            \
+      x3 = rol32 (x3 ^ (c)[3] ^ x2 ^ (x0 << 3), 7);                     \
+      x0 = rol32 (x0 ^ (c)[0] ^ x1 ^ x3, 5);                            \
+      x2 = rol32 (x2 ^ (c)[2] ^ x3 ^ (x1 << 7), 22);                    \
     }                                                                   \
   while (0)
 
@@ -601,40 +618,47 @@ ror64 (u64 x, unsigned int n)
     }                                                                   \
   while (0)
 
+/* One block's rounds on A0...A3 with the schedule K1, from the block
+   xored with K_0 to the output of the last S-box, which still lacks
+   K_32.  The serial kernels keep the chaining value in A0...A3.  */
+#define ENC1_ROUNDS(k1, a0, a1, a2, a3)                                 \
+  do                                                                    \
+    {                                                                   \
+      const u32 (*k_)[4];                                               \
+                                                                        \
+      for (k_ = (k1) + 1; ; k_ += 8)                                    \
+        {                                                               \
+          SB0 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[0]);       \
+          SB1 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[1]);       \
+          SB2 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[2]);       \
+          SB3 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[3]);       \
+          SB4 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[4]);       \
+          SB5 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[5]);       \
+          SB6 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[6]);       \
+          if (k_ == (k1) + 25)                                          \
+            break;                                                      \
+          SB7 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k_[7]);       \
+        }                                                               \
+      SB7 (a0, a1, a2, a3);                                             \
+    }                                                                   \
+  while (0)
+
 static void
 serpent_encrypt (const void *context, byte *out, const byte *in)
 {
   const serpent_context_t *ctx = context;
-  const u32 (*k)[4];
+  const u32 (*k)[4] = ctx->k1;
   u32 a0, a1, a2, a3;
 
-  k = ctx->k1;
   a0 = buf_get_le32 (in) ^ k[0][0];
   a1 = buf_get_le32 (in + 4) ^ k[0][1];
   a2 = buf_get_le32 (in + 8) ^ k[0][2];
   a3 = buf_get_le32 (in + 12) ^ k[0][3];
-  for (k++; ; k += 8)
-    {
-      SB0 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[0]);
-      SB1 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[1]);
-      SB2 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[2]);
-      SB3 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[3]);
-      SB4 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[4]);
-      SB5 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[5]);
-      SB6 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[6]);
-      if (k == ctx->k1 + 25)
-        break;
-      SB7 (a0, a1, a2, a3); LT_KEY32 (a0, a1, a2, a3, k[7]);
-    }
-  SB7 (a0, a1, a2, a3);
-  a0 ^= k[7][0];
-  a1 ^= k[7][1];
-  a2 ^= k[7][2];
-  a3 ^= k[7][3];
-  buf_put_le32 (out, a0);
-  buf_put_le32 (out + 4, a1);
-  buf_put_le32 (out + 8, a2);
-  buf_put_le32 (out + 12, a3);
+  ENC1_ROUNDS (k, a0, a1, a2, a3);
+  buf_put_le32 (out, a0 ^ k[32][0]);
+  buf_put_le32 (out + 4, a1 ^ k[32][1]);
+  buf_put_le32 (out + 8, a2 ^ k[32][2]);
+  buf_put_le32 (out + 12, a3 ^ k[32][3]);
 }
 
 static void
@@ -806,6 +830,118 @@ serpent_c_dec_blocks (const void *ctx, byte *out, const byte *in,
 }
 
 
+/* The serial modes on one block at a time, with the chaining value in
+   registers from one block to the next.  Between two blocks, K_32 of
+   the block that ends, the data block and K_0 of the next meet the
+   chain in one xor (the rest is ready long before the rounds end):
+   A0...A3 ^= M0...M3.  */
+#define CHAIN_XOR(a0, a1, a2, a3, m0, m1, m2, m3)                       \
+  do                                                                    \
+    {                                                                   \
+      a0 ^= (m0);                                                       \
+      a1 ^= (m1);                                                       \
+      a2 ^= (m2);                                                       \
+      a3 ^= (m3);                                                       \
+    }                                                                   \
+  while (0)
+
+/* Word I at P, xored with K_32 and K_0.  */
+#define DATA_W(p, i) (buf_get_le32 ((p) + 4 * (i)) ^ (k[32][i] ^ k[0][i]))
+#define W(i) (k[32][i] ^ k[0][i])
+
+/* OUT = A0...A3 ^ K_32 ^ X0...X3.  */
+#define PUT_OUTPUT(out, a0, a1, a2, a3, x0, x1, x2, x3)                 \
+  do                                                                    \
+    {                                                                   \
+      buf_put_le32 (out, (a0) ^ k[32][0] ^ (x0));                       \
+      buf_put_le32 ((out) + 4, (a1) ^ k[32][1] ^ (x1));                 \
+      buf_put_le32 ((out) + 8, (a2) ^ k[32][2] ^ (x2));                 \
+      buf_put_le32 ((out) + 12, (a3) ^ k[32][3] ^ (x3));                \
+    }                                                                   \
+  while (0)
+
+static void
+serpent_c_cbc_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks, int cbc_mac)
+{
+  const serpent_context_t *ctx = context;
+  const u32 (*k)[4] = ctx->k1;
+  u32 a0, a1, a2, a3;
+
+  a0 = buf_get_le32 (iv) ^ k[32][0];
+  a1 = buf_get_le32 (iv + 4) ^ k[32][1];
+  a2 = buf_get_le32 (iv + 8) ^ k[32][2];
+  a3 = buf_get_le32 (iv + 12) ^ k[32][3];
+  for (; nblocks; nblocks--, in += 16)
+    {
+      CHAIN_XOR (a0, a1, a2, a3, DATA_W (in, 0), DATA_W (in, 1),
+                 DATA_W (in, 2), DATA_W (in, 3));
+      ENC1_ROUNDS (k, a0, a1, a2, a3);
+      if (!cbc_mac)
+        {
+          PUT_OUTPUT (out, a0, a1, a2, a3, 0, 0, 0, 0);
+          out += 16;
+        }
+    }
+  PUT_OUTPUT (iv, a0, a1, a2, a3, 0, 0, 0, 0);
+}
+
+/* CFB and OFB start from the IV as the input of the rounds.  */
+static void
+serpent_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks)
+{
+  const serpent_context_t *ctx = context;
+  const u32 (*k)[4] = ctx->k1;
+  u32 a0, a1, a2, a3;
+
+  a0 = buf_get_le32 (iv) ^ k[0][0];
+  a1 = buf_get_le32 (iv + 4) ^ k[0][1];
+  a2 = buf_get_le32 (iv + 8) ^ k[0][2];
+  a3 = buf_get_le32 (iv + 12) ^ k[0][3];
+  for (; nblocks; nblocks--, in += 16, out += 16)
+    {
+      ENC1_ROUNDS (k, a0, a1, a2, a3);
+      CHAIN_XOR (a0, a1, a2, a3, DATA_W (in, 0), DATA_W (in, 1),
+                 DATA_W (in, 2), DATA_W (in, 3));
+      buf_put_le32 (out, a0 ^ k[0][0]);
+      buf_put_le32 (out + 4, a1 ^ k[0][1]);
+      buf_put_le32 (out + 8, a2 ^ k[0][2]);
+      buf_put_le32 (out + 12, a3 ^ k[0][3]);
+    }
+  buf_put_le32 (iv, a0 ^ k[0][0]);
+  buf_put_le32 (iv + 4, a1 ^ k[0][1]);
+  buf_put_le32 (iv + 8, a2 ^ k[0][2]);
+  buf_put_le32 (iv + 12, a3 ^ k[0][3]);
+}
+
+static void
+serpent_c_ofb_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks)
+{
+  const serpent_context_t *ctx = context;
+  const u32 (*k)[4] = ctx->k1;
+  u32 a0, a1, a2, a3;
+
+  a0 = buf_get_le32 (iv) ^ k[0][0];
+  a1 = buf_get_le32 (iv + 4) ^ k[0][1];
+  a2 = buf_get_le32 (iv + 8) ^ k[0][2];
+  a3 = buf_get_le32 (iv + 12) ^ k[0][3];
+  for (; nblocks; nblocks--, in += 16, out += 16)
+    {
+      ENC1_ROUNDS (k, a0, a1, a2, a3);
+      PUT_OUTPUT (out, a0, a1, a2, a3, buf_get_le32 (in),
+                  buf_get_le32 (in + 4), buf_get_le32 (in + 8),
+                  buf_get_le32 (in + 12));
+      CHAIN_XOR (a0, a1, a2, a3, W (0), W (1), W (2), W (3));
+    }
+  buf_put_le32 (iv, a0 ^ k[0][0]);
+  buf_put_le32 (iv + 4, a1 ^ k[0][1]);
+  buf_put_le32 (iv + 8, a2 ^ k[0][2]);
+  buf_put_le32 (iv + 12, a3 ^ k[0][3]);
+}
+
+
 /* X = SBj (X): S-box J with its masks, as the round function uses it.  */
 static void
 serpent_sbox (unsigned int j, u32 x[4])
@@ -886,17 +1022,18 @@ serpent_setkey (void *context, const byte *key, size_t keylen,
           for (j = 0; j < 4; j++)
             x[j] ^= m[j];
         }
-      /* LT_KEY32 adds the key K' of the next round after LT32 has
-         run on X1 and X3 with K'_1 and K'_3 already added, so K'_0 and
-         K'_2 make up for those before the last rotations.  */
+      /* LT_KEY32 adds K'_1 and K'_3 of the next round before the
+         rotations by 1 and 7, so they are rotated back; the new X1 and
+         X3 thus carry their keys into X0 and X2, for which K'_0 and
+         K'_2 make up before the last rotations.  */
       if (i == 0 || i == 32)
         memcpy (ctx->k1[i], x, sizeof x);
       else
         {
           ctx->k1[i][0] = ror32 (x[0], 5) ^ x[1] ^ x[3];
-          ctx->k1[i][1] = x[1];
+          ctx->k1[i][1] = ror32 (x[1], 1);
           ctx->k1[i][2] = ror32 (x[2], 22) ^ x[3] ^ (x[1] << 7);
-          ctx->k1[i][3] = x[3];
+          ctx->k1[i][3] = ror32 (x[3], 7);
         }
       for (j = 0; j < 4; j++)
         {

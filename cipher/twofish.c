@@ -309,22 +309,37 @@ ror32 (u32 x, unsigned int n)
 /* g (X) and g (X <<< 8) from the four tables.  The table indices are
    data and key dependent, so this code is not constant time; the
    kernels read every cache line of the tables before they start, which
-   makes cache-timing attacks harder but is no guarantee.  */
-#define G0(x) (s[0][(x) & 0xff] ^ s[1][((x) >> 8) & 0xff]               \
-               ^ s[2][((x) >> 16) & 0xff] ^ s[3][(x) >> 24])
-#define G1(x) (s[0][(x) >> 24] ^ s[1][(x) & 0xff]                       \
-               ^ s[2][((x) >> 8) & 0xff] ^ s[3][((x) >> 16) & 0xff])
+   makes cache-timing attacks harder but is no guarantee.  The bytes
+   that take one instruction to extract, 0 and 3, are combined first.  */
+#define G0(x) ((s[0][(x) & 0xff] ^ s[3][(x) >> 24])                     \
+               ^ (s[1][((x) >> 8) & 0xff] ^ s[2][((x) >> 16) & 0xff]))
+#define G1(x) ((s[0][(x) >> 24] ^ s[1][(x) & 0xff])                     \
+               ^ (s[2][((x) >> 8) & 0xff] ^ s[3][((x) >> 16) & 0xff]))
+
+/* Keeps X a value of its own.  GCC's reassociation would otherwise turn
+   T0 + (T1 + K) back into (T0 + T1) + K, which puts a second addition
+   after the later of the two lookups.  */
+#ifdef __GNUC__
+# define KEEP(x) __asm__ ("" : "+r" (x))
+#else
+# define KEEP(x) ((void) 0)
+#endif
 
 /* One round on (A, B, C, D) = (R_0, R_1, R_2, R_3) with the round keys
    K[N] and K[N + 1].  The words are not swapped: the next round passes
-   C, D as the F inputs.  T1 is added twice to form the PHT.  */
+   C, D as the F inputs.  The PHT is written as T0 + (T1 + K[N]) and
+   T0 + (2 T1 + K[N + 1]): B leaves the round before a cycle ahead of
+   A, whose new value still has its rotation to go, so T1 is ready
+   first and only one addition waits for T0.  */
 #define ENC_ROUND(a, b, c, d, n)                                        \
   do                                                                    \
     {                                                                   \
-      u32 t0_ = G0 (a), t1_ = G1 (b);                                   \
-      t0_ += t1_;                                                       \
-      (c) = ror32 ((c) ^ (t0_ + k[n]), 1);                              \
-      (d) = rol32 ((d), 1) ^ (t0_ + t1_ + k[(n) + 1]);                  \
+      u32 t1_ = G1 (b), t0_ = G0 (a);                                   \
+      u32 u_ = t1_ + k[n], v_ = 2 * t1_ + k[(n) + 1];                   \
+      KEEP (u_);                                                        \
+      KEEP (v_);                                                        \
+      (c) = ror32 ((c) ^ (t0_ + u_), 1);                                \
+      (d) = rol32 ((d), 1) ^ (t0_ + v_);                                \
     }                                                                   \
   while (0)
 
@@ -416,6 +431,12 @@ twofish_prefetch (const TWOFISH_context *ctx)
     (void) (p[i] ^ p[i + 16] ^ p[i + 32] ^ p[i + 48]);
 }
 
+/* The sixteen rounds on the words A, B, C, D after the input
+   whitening; the output words, before the output whitening, come out
+   in C, D, A, B.  Named variables rather than an array, so that the
+   serial kernels keep the chaining value in registers.  */
+#define ENC_ROUNDS(a, b, c, d) FOR_ROUND_PAIRS (ENC_2ROUNDS1, a, b, c, d)
+
 static ALWAYS_INLINE void
 twofish_enc1 (const TWOFISH_context *ctx, byte *out, const byte *in)
 {
@@ -427,7 +448,7 @@ twofish_enc1 (const TWOFISH_context *ctx, byte *out, const byte *in)
   b = buf_get_le32 (in + 4) ^ k[1];
   c = buf_get_le32 (in + 8) ^ k[2];
   d = buf_get_le32 (in + 12) ^ k[3];
-  FOR_ROUND_PAIRS (ENC_2ROUNDS1, a, b, c, d);
+  ENC_ROUNDS (a, b, c, d);
   buf_put_le32 (out, c ^ k[4]);
   buf_put_le32 (out + 4, d ^ k[5]);
   buf_put_le32 (out + 8, a ^ k[6]);
@@ -533,12 +554,131 @@ twofish_c_dec_blocks (const void *context, byte *out, const byte *in,
     twofish_dec1 (ctx, out, in);
 }
 
+/* The serial modes, with the chaining value in registers from one
+   block to the next and the tables read once per call.  The chain
+   enters the rounds as A, B, C, D and leaves them as C, D, A, B,
+   before the output whitening.  Between two blocks that whitening,
+   the data block and the next input whitening meet the chain in one
+   xor, as the rest is ready long before the rounds end: NEXT_INPUT
+   takes the words M0...M3 that make up the rest.  */
+#define NEXT_INPUT(a, b, c, d, m0, m1, m2, m3)                          \
+  do                                                                    \
+    {                                                                   \
+      u32 t0_ = (c) ^ (m0), t1_ = (d) ^ (m1);                           \
+      u32 t2_ = (a) ^ (m2), t3_ = (b) ^ (m3);                           \
+      a = t0_, b = t1_, c = t2_, d = t3_;                               \
+    }                                                                   \
+  while (0)
+
+/* The words at P, each xored with both whitenings.  */
+#define DATA_W(p, i) (buf_get_le32 ((p) + 4 * (i)) ^ (k[i] ^ k[(i) + 4]))
+#define W(i) (k[i] ^ k[(i) + 4])
+
+/* OUT = the output block, whose words are C, D, A, B before the output
+   whitening, xored with X0...X3.  */
+#define PUT_OUTPUT(out, a, b, c, d, x0, x1, x2, x3)                     \
+  do                                                                    \
+    {                                                                   \
+      buf_put_le32 (out, (c) ^ k[4] ^ (x0));                            \
+      buf_put_le32 ((out) + 4, (d) ^ k[5] ^ (x1));                      \
+      buf_put_le32 ((out) + 8, (a) ^ k[6] ^ (x2));                      \
+      buf_put_le32 ((out) + 12, (b) ^ k[7] ^ (x3));                     \
+    }                                                                   \
+  while (0)
+
+static void
+twofish_c_cbc_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks, int cbc_mac)
+{
+  const TWOFISH_context *ctx = context;
+  const u32 (*s)[256] = ctx->s;
+  const u32 *k = ctx->k;
+  u32 a, b, c, d;
+
+  twofish_prefetch (ctx);
+  c = buf_get_le32 (iv) ^ k[4];
+  d = buf_get_le32 (iv + 4) ^ k[5];
+  a = buf_get_le32 (iv + 8) ^ k[6];
+  b = buf_get_le32 (iv + 12) ^ k[7];
+  for (; nblocks; nblocks--, in += 16)
+    {
+      NEXT_INPUT (a, b, c, d, DATA_W (in, 0), DATA_W (in, 1),
+                  DATA_W (in, 2), DATA_W (in, 3));
+      ENC_ROUNDS (a, b, c, d);
+      if (!cbc_mac)
+        {
+          PUT_OUTPUT (out, a, b, c, d, 0, 0, 0, 0);
+          out += 16;
+        }
+    }
+  PUT_OUTPUT (iv, a, b, c, d, 0, 0, 0, 0);
+}
+
+/* CFB and OFB start from the IV as the input of the rounds.  */
+static void
+twofish_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks)
+{
+  const TWOFISH_context *ctx = context;
+  const u32 (*s)[256] = ctx->s;
+  const u32 *k = ctx->k;
+  u32 a, b, c, d;
+
+  twofish_prefetch (ctx);
+  a = buf_get_le32 (iv) ^ k[0];
+  b = buf_get_le32 (iv + 4) ^ k[1];
+  c = buf_get_le32 (iv + 8) ^ k[2];
+  d = buf_get_le32 (iv + 12) ^ k[3];
+  for (; nblocks; nblocks--, in += 16, out += 16)
+    {
+      ENC_ROUNDS (a, b, c, d);
+      NEXT_INPUT (a, b, c, d, DATA_W (in, 0), DATA_W (in, 1),
+                  DATA_W (in, 2), DATA_W (in, 3));
+      buf_put_le32 (out, a ^ k[0]);
+      buf_put_le32 (out + 4, b ^ k[1]);
+      buf_put_le32 (out + 8, c ^ k[2]);
+      buf_put_le32 (out + 12, d ^ k[3]);
+    }
+  buf_put_le32 (iv, a ^ k[0]);
+  buf_put_le32 (iv + 4, b ^ k[1]);
+  buf_put_le32 (iv + 8, c ^ k[2]);
+  buf_put_le32 (iv + 12, d ^ k[3]);
+}
+
+static void
+twofish_c_ofb_enc (const void *context, byte *iv, byte *out, const byte *in,
+                   size_t nblocks)
+{
+  const TWOFISH_context *ctx = context;
+  const u32 (*s)[256] = ctx->s;
+  const u32 *k = ctx->k;
+  u32 a, b, c, d;
+
+  twofish_prefetch (ctx);
+  a = buf_get_le32 (iv) ^ k[0];
+  b = buf_get_le32 (iv + 4) ^ k[1];
+  c = buf_get_le32 (iv + 8) ^ k[2];
+  d = buf_get_le32 (iv + 12) ^ k[3];
+  for (; nblocks; nblocks--, in += 16, out += 16)
+    {
+      ENC_ROUNDS (a, b, c, d);
+      PUT_OUTPUT (out, a, b, c, d, buf_get_le32 (in), buf_get_le32 (in + 4),
+                  buf_get_le32 (in + 8), buf_get_le32 (in + 12));
+      NEXT_INPUT (a, b, c, d, W (0), W (1), W (2), W (3));
+    }
+  buf_put_le32 (iv, a ^ k[0]);
+  buf_put_le32 (iv + 4, b ^ k[1]);
+  buf_put_le32 (iv + 8, c ^ k[2]);
+  buf_put_le32 (iv + 12, d ^ k[3]);
+}
+
 static const bulk_impl_t twofish_impls[] =
   {
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
-      .enc = twofish_c_enc_blocks, .dec = twofish_c_dec_blocks }
+      .enc = twofish_c_enc_blocks, .dec = twofish_c_dec_blocks,
+      .cbc_enc = twofish_c_cbc_enc, .cfb_enc = twofish_c_cfb_enc,
+      .ofb_enc = twofish_c_ofb_enc }
   };
-
 static void
 twofish_encrypt (const void *ctx, byte *out, const byte *in)
 {
