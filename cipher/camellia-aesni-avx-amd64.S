@@ -5,11 +5,12 @@
  * The byte-sliced Camellia of camellia-simd-amd64.h (see there for the
  * layout and the derivation of the S-boxes) in XMM registers,
  * with the 16-register engine: each state register holds one byte
- * position of 16 blocks.  Each S-box is AESENCLAST on a zero key
- * wrapped in affine maps done with nibble lookups by VPSHUFB on
- * constant tables: constant time.  The entry points take exactly 16
- * blocks (the C glue pads shorter runs); VZEROALL clears the registers
- * and the stack frame is wiped before returning.
+ * position of 16 blocks.  Each S-box is AESENCLAST (rounds on the
+ * left half) or AESDECLAST (on the right) on a zero key, wrapped in
+ * affine maps done with nibble lookups by VPSHUFB on constant tables:
+ * constant time.  The entry points take exactly 16 blocks (the C glue
+ * pads shorter runs); VZEROALL clears the registers and the stack frame
+ * is wiped before returning.
  */
 
 #include "asm-common-amd64.h"

@@ -3,13 +3,15 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * The byte-sliced Camellia of camellia-simd-amd64.h (see there for the
- * layout and the derivation of the S-boxes) in YMM registers, VAES's VAESENCLAST on both 128-bit lanes,
+ * layout and the derivation of the S-boxes) in YMM registers, VAES's
+ * instructions working on both 128-bit lanes,
  * with the 16-register engine: each state register holds one byte
- * position of 32 blocks.  Each S-box is AESENCLAST on a zero key
- * wrapped in affine maps done with nibble lookups by VPSHUFB on
- * constant tables: constant time.  The entry points take exactly 32
- * blocks (the C glue pads shorter runs); VZEROALL clears the registers
- * and the stack frame is wiped before returning.
+ * position of 32 blocks.  Each S-box is AESENCLAST (rounds on the
+ * left half) or AESDECLAST (on the right) on a zero key, wrapped in
+ * affine maps done with nibble lookups by VPSHUFB on constant tables:
+ * constant time.  The entry points take exactly 32 blocks (the C glue
+ * pads shorter runs); VZEROALL clears the registers and the stack frame
+ * is wiped before returning.
  */
 
 #include "asm-common-amd64.h"
