@@ -21,7 +21,6 @@
 #define V(n) %xmm##n
 #define CAM_W 16
 #define CAM_SBOX_AESNI 1
-#define VBCAST(m, r) vpinsrb $0, m, r, r; vpshufb .Lcam_zero(%rip), r, r
 
 #include "camellia-simd-amd64.h"
 

@@ -57,7 +57,8 @@
  *   SBOX(n, x, d, t0, t1)  without CAM_SBOX_AESNI: d = s_n (x), n = 1..4
  *                   (d may be x), t0, t1 scratch registers
  *   SHR7(x, d)      d = per-byte x >> 7 (d may be scratch), with GFNI
- *   VBCAST(m, r)    broadcast the byte at M to every byte of R
+ *   VBCAST(m, r)    32-register engine: broadcast the byte at M to
+ *                   every byte of R
  */
 
 #ifdef CAM_SBOX_AESNI
@@ -92,22 +93,18 @@
 # define POST3_D .Lcam_dpost_lo_s3
 /* X = L[X & 15] ^ H[X >> 4], with L in LO, H in HI and 0x0f in each
    byte of M.  The word shift that brings the high nibbles down competes
-   with the lookups and AES for the same execution ports; a multiplication
-   by 2^12 keeping the high half of each word (VPMULHUW) is the same
-   shift on the multiplier's ports.  With YMM, doing every other map that
-   way measured 10 to 16 % faster on the build machine (AMD EPYC); with
-   XMM it measured slower, so there every map shifts.  */
+   with the lookups and AES for the same execution ports; in NIBBLE_MAP2
+   a multiplication by 2^12 keeping the high half of each word
+   (VPMULHUW) does the same shift on the multiplier's ports.  Doing
+   every other map that way measured 10 to 16 % faster with YMM and 3 %
+   faster with XMM on the build machine (AMD EPYC).  */
 # define NIBBLE_MAP(x, lo, hi, m, t0, t1)                               \
 	vpsrlw $4, x, t1; vpand m, x, t0; vpand m, t1, t1;              \
 	vpshufb t0, lo, t0; vpshufb t1, hi, t1; vpxor t0, t1, x
-# if CAM_W == 32
-#  define NIBBLE_MAP2(x, lo, hi, m, t0, t1)                             \
+# define NIBBLE_MAP2(x, lo, hi, m, t0, t1)                              \
 	vpmulhuw .Lcam_shr4(%rip), x, t1; vpand m, x, t0;               \
 	vpand m, t1, t1; vpshufb t0, lo, t0; vpshufb t1, hi, t1;        \
 	vpxor t0, t1, x
-# else
-#  define NIBBLE_MAP2 NIBBLE_MAP
-# endif
 /* Tables at TBL (the low nibble) and 32 bytes after it (the high) into
    LO and HI.  */
 # define LOAD_MAP(tbl, lo, hi)                                          \
@@ -273,8 +270,6 @@
 	.fill 32, 1, 0x0f;                                              \
 .Lcam_mask01:                                                           \
 	.fill 32, 1, 0x01;                                              \
-.Lcam_zero:                                                             \
-	.fill 32, 1, 0;                                                 \
 	.text
 #endif /* CAM_SBOX_AESNI */
 
@@ -559,14 +554,16 @@ l##_last:                                                               \
 # define UNPERMUTE_R(x)
 #endif
 
-/* The eight bytes of a round constant are loaded once into each
-   128-bit lane of a register, and byte j (as in KB) broadcast from
-   there by a shuffle with the indices at .Lcam_bcast + 32 j.  */
+/* The eight bytes of a key pair (I steps from KEY in direction D) are
+   loaded once into each 128-bit lane of K, and byte j (as in KB)
+   broadcast from there by a shuffle with the indices at
+   .Lcam_bcast + 32 j.  */
 #if CAM_W == 16
-# define VLOAD8(m, r) vmovq m, r
+# define KPAIR16(d, i, k) vmovq (d)*8*(i)(KEY), k
 #else
-# define VLOAD8(m, r) vpbroadcastq m, r
+# define KPAIR16(d, i, k) vpbroadcastq (d)*8*(i)(KEY), k
 #endif
+#define BCAST16(k, j, t) vpshufb .Lcam_bcast+(j)*32(%rip), k, t
 	.section .rodata
 	.align 32
 .Lcam_bcast:
@@ -582,8 +579,8 @@ l##_last:                                                               \
    y_((j+4)%8); xored with X and the constant, z_j is the new X, stored
    to its slot and left in (y4-y7, y0-y3) as the next round's Y.  */
 #define ROUND16_OUT(y, n, j, k, t)                                      \
-	vpshufb .Lcam_bcast+(j)*32(%rip), k, t; vpxor SLOT (n), y, y;   \
-	vpxor t, y, y; vmovdqa y, SLOT (n)
+	BCAST16 (k, j, t); vpxor SLOT (n), y, y; vpxor t, y, y;         \
+	vmovdqa y, SLOT (n)
 #define ROUND16(...) ROUND16_ (__VA_ARGS__)
 #define ROUND16_(y0, y1, y2, y3, y4, y5, y6, y7,                        \
 		 t0, t1, t2, t3, t4, t5, t6, t7, xs, d, i, e)           \
@@ -597,7 +594,7 @@ l##_last:                                                               \
 	vpxor y5, y2, y2; vpxor y6, y3, y3;                             \
 	vpxor y3, y4, y4; vpxor y0, y5, y5;                             \
 	vpxor y1, y6, y6; vpxor y2, y7, y7;                             \
-	VLOAD8 ((d)*8*(i)(KEY), t0);                                    \
+	KPAIR16 (d, i, t0);                                             \
 	ROUND16_OUT (y4, (xs)+0, 0, t0, t1);                            \
 	ROUND16_OUT (y5, (xs)+1, 1, t0, t2);                            \
 	ROUND16_OUT (y6, (xs)+2, 2, t0, t3);                            \
@@ -612,37 +609,40 @@ l##_last:                                                               \
 #define YT_L P0, P1, P2, P3, P4, P5, P6, P7, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7
 #define YT_R P4, P5, P6, P7, P0, P1, P2, P3, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7
 
-/* FL and FL^-1 as in the 32-register engine, t0-t7 scratch.  */
-#define FL16_AND_ROL1(x, t, s, d, i, j)                                 \
-	VBCAST (KB (d, i, j), s); vpand s, x, t; SHR7 (t, s);             \
-	vpaddb t, t, t
+/* FL and FL^-1 as in the 32-register engine, t0-t7 scratch, the key
+   pair in t7 until its last byte is broadcast.  */
+#define FL16_AND_ROL1(x, t, s, k, j)                                    \
+	BCAST16 (k, j, s); vpand s, x, t; SHR7 (t, s); vpaddb t, t, t
 #define FL16_AND_ROL(...) FL16_AND_ROL_ (__VA_ARGS__)
 #define FL16_AND_ROL_(x0, x1, x2, x3, x4, x5, x6, x7,                   \
 		      t0, t1, t2, t3, t4, t5, t6, t7, d, i)             \
-	FL16_AND_ROL1 (x0, t0, t4, d, i, 0);                            \
-	FL16_AND_ROL1 (x1, t1, t5, d, i, 1);                            \
-	FL16_AND_ROL1 (x2, t2, t6, d, i, 2);                            \
-	FL16_AND_ROL1 (x3, t3, t7, d, i, 3);                            \
+	KPAIR16 (d, i, t7);                                             \
+	FL16_AND_ROL1 (x0, t0, t4, t7, 0);                              \
+	FL16_AND_ROL1 (x1, t1, t5, t7, 1);                              \
+	FL16_AND_ROL1 (x2, t2, t6, t7, 2);                              \
+	FL16_AND_ROL1 (x3, t3, t7, t7, 3);                              \
 	vpxor t0, x4, x4; vpxor t5, x4, x4;                             \
 	vpxor t1, x5, x5; vpxor t6, x5, x5;                             \
 	vpxor t2, x6, x6; vpxor t7, x6, x6;                             \
 	vpxor t3, x7, x7; vpxor t4, x7, x7
-#define FL16_OR1(x, y, t, d, i, j)                                      \
-	VBCAST (KB (d, i, j), t); vpor y, t, t; vpxor t, x, x
+#define FL16_OR1(x, y, t, k, j)                                         \
+	BCAST16 (k, j, t); vpor y, t, t; vpxor t, x, x
 #define FL16_OR(...) FL16_OR_ (__VA_ARGS__)
 #define FL16_OR_(x0, x1, x2, x3, x4, x5, x6, x7,                        \
 		 t0, t1, t2, t3, t4, t5, t6, t7, d, i)                  \
-	FL16_OR1 (x0, x4, t0, d, i, 4); FL16_OR1 (x1, x5, t1, d, i, 5); \
-	FL16_OR1 (x2, x6, t2, d, i, 6); FL16_OR1 (x3, x7, t3, d, i, 7)
+	KPAIR16 (d, i, t7);                                             \
+	FL16_OR1 (x0, x4, t0, t7, 4); FL16_OR1 (x1, x5, t1, t7, 5);     \
+	FL16_OR1 (x2, x6, t2, t7, 6); FL16_OR1 (x3, x7, t3, t7, 7)
 
-#define KXOR16(x, d, i, j, t) VBCAST (KB (d, i, j), t); vpxor t, x, x
+#define KXOR16(x, k, j, t) BCAST16 (k, j, t); vpxor t, x, x
 #define KXOR16_HALF(...) KXOR16_HALF_ (__VA_ARGS__)
 #define KXOR16_HALF_(x0, x1, x2, x3, x4, x5, x6, x7,                    \
 		     t0, t1, t2, t3, t4, t5, t6, t7, d, i)              \
-	KXOR16 (x0, d, i, 0, t0); KXOR16 (x1, d, i, 1, t1);             \
-	KXOR16 (x2, d, i, 2, t2); KXOR16 (x3, d, i, 3, t3);             \
-	KXOR16 (x4, d, i, 4, t4); KXOR16 (x5, d, i, 5, t5);             \
-	KXOR16 (x6, d, i, 6, t6); KXOR16 (x7, d, i, 7, t7)
+	KPAIR16 (d, i, t7);                                             \
+	KXOR16 (x0, t7, 0, t0); KXOR16 (x1, t7, 1, t1);                 \
+	KXOR16 (x2, t7, 2, t2); KXOR16 (x3, t7, 3, t3);                 \
+	KXOR16 (x4, t7, 4, t4); KXOR16 (x5, t7, 5, t5);                 \
+	KXOR16 (x6, t7, 6, t6); KXOR16 (x7, t7, 7, t7)
 #define STORE16_HALF(...) STORE16_HALF_ (__VA_ARGS__)
 #define STORE16_HALF_(x0, x1, x2, x3, x4, x5, x6, x7, n)                \
 	vmovdqa x0, SLOT ((n)+0); vmovdqa x1, SLOT ((n)+1);             \

@@ -22,7 +22,6 @@
 #define V(n) %ymm##n
 #define CAM_W 32
 #define CAM_SBOX_AESNI 1
-#define VBCAST(m, r) vpbroadcastb m, r
 
 #include "camellia-simd-amd64.h"
 
