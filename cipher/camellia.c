@@ -532,9 +532,9 @@ CAMELLIA_SIMD_GLUE (aesni_avx, 16)
    runs (ECB calls of 1 to 64 blocks on the AMD EPYC build machine,
    pinned to one core): one padded call of the byte-sliced kernels costs
    about 145 ns (gfni-avx512) and 175 ns (gfni-avx2), both measured
-   against about 80 ns a block for the portable C, and 420 ns
-   (vaes-avx2, aesni-avx), against about 52 ns a block for the amd64
-   entry, which now takes the tails.  */
+   against about 80 ns a block for the portable C, and 390 ns
+   (vaes-avx2) and 360 ns (aesni-avx), against 52 to 62 ns a block for
+   the amd64 entry, which now takes the tails.  */
 static const bulk_impl_t camellia_impls[] =
   {
 #ifdef USE_CAMELLIA_GFNI_AVX512
@@ -556,16 +556,16 @@ static const bulk_impl_t camellia_impls[] =
       .enc = camellia_gfni_avx2_enc, .dec = camellia_gfni_avx2_dec },
 #endif
 #ifdef USE_CAMELLIA_VAES_AVX2
-    /* Even with amd64 at 7 and 8 blocks (ECB, median and minimum of
-       20000 calls each).  */
+    /* Slower than amd64 at 6 blocks, faster at 7 (ECB, minimum and
+       10th percentile of 20000 calls each, two runs).  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
-      .width = 32, .min_blocks = 8,
+      .width = 32, .min_blocks = 7,
       .enc = camellia_vaes_avx2_enc, .dec = camellia_vaes_avx2_dec },
 #endif
 #ifdef USE_CAMELLIA_AESNI_AVX
-    /* Likewise even with amd64 at 7 and 8 blocks.  */
+    /* Even with amd64 at 6 blocks, faster at 7 (likewise).  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .width = 16,
-      .min_blocks = 8,
+      .min_blocks = 7,
       .enc = camellia_aesni_avx_enc, .dec = camellia_aesni_avx_dec },
 #endif
 #ifdef USE_CAMELLIA_AMD64
