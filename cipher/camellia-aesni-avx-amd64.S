@@ -5,12 +5,13 @@
  * The byte-sliced Camellia of camellia-simd-amd64.h (see there for the
  * layout and the derivation of the S-boxes) in XMM registers, with the
  * 16-register engine: each state register holds one byte position of
- * 16 blocks.  Each S-box is AESENCLAST on a zero key wrapped in affine
- * maps done with nibble lookups by VPSHUFB on constant tables: constant
- * time.  The entry points (ECB, CTR, GCM-SIV's counter, CBC and CFB
- * decryption, and the whitened pass of XTS and OCB) take exactly 16
- * blocks, as the template says; VZEROALL clears the registers and the
- * stack frames are wiped before returning.
+ * 16 blocks.  Each S-box is AESENCLAST (rounds on the left half) or
+ * AESDECLAST (on the right) on a zero key, wrapped in affine maps done
+ * with nibble lookups by VPSHUFB on constant tables: constant time.
+ * The entry points (ECB, CTR, GCM-SIV's counter, CBC and CFB
+ * decryption, and XTS's and OCB's passes) take exactly 16 blocks, as
+ * the template says; VZEROALL clears the registers and the stack frames
+ * are wiped before returning.
  */
 
 #include "asm-common-amd64.h"
@@ -21,7 +22,6 @@
 #define V(n) %xmm##n
 #define CAM_W 16
 #define CAM_SBOX_AESNI 1
-#define VBCAST(m, r) vpinsrb $0, m, r, r; vpshufb .Lcam_zero(%rip), r, r
 
 #include "camellia-simd-amd64.h"
 

@@ -19,7 +19,6 @@
 
 #define V(n) %ymm##n
 #define CAM_W 32
-#define VBCAST(m, r) vpbroadcastb m, r
 
 #define PRE_1 .Lcam_pre123
 #define PRE_2 .Lcam_pre123

@@ -3,14 +3,16 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * The byte-sliced Camellia of camellia-simd-amd64.h (see there for the
- * layout and the derivation of the S-boxes) in YMM registers, with the
- * 16-register engine: each state register holds one byte position of
- * 32 blocks.  Each S-box is VAESENCLAST, on both 128-bit lanes, with a
- * zero key, wrapped in affine maps done with nibble lookups by VPSHUFB
- * on constant tables: constant time.  The entry points (ECB, CTR,
- * GCM-SIV's counter, CBC and CFB decryption, and the whitened pass of
- * XTS and OCB) take exactly 32 blocks, as the template says; VZEROALL
- * clears the registers and the stack frames are wiped before returning.
+ * layout and the derivation of the S-boxes) in YMM registers, VAES's
+ * instructions working on both 128-bit lanes, with the 16-register
+ * engine: each state register holds one byte position of 32 blocks.
+ * Each S-box is AESENCLAST (rounds on the left half) or AESDECLAST (on
+ * the right) on a zero key, wrapped in affine maps done with nibble
+ * lookups by VPSHUFB on constant tables: constant time.  The entry
+ * points (ECB, CTR, GCM-SIV's counter, CBC and CFB decryption, and
+ * XTS's and OCB's passes) take exactly 32 blocks, as the template says;
+ * VZEROALL clears the registers and the stack frames are wiped before
+ * returning.
  */
 
 #include "asm-common-amd64.h"
@@ -21,7 +23,6 @@
 #define V(n) %ymm##n
 #define CAM_W 32
 #define CAM_SBOX_AESNI 1
-#define VBCAST(m, r) vpbroadcastb m, r
 
 #include "camellia-simd-amd64.h"
 
