@@ -10,7 +10,7 @@
  * blocks per lane, so each Boolean operation of an S-box circuit, shift
  * or key addition acts on all of them.  Two sets (RA*, RB*) are
  * interleaved instruction by instruction, so that the out-of-order core
- * always has an independent operation at hand.  On Zen 5 neither the
+ * always has an independent operation at hand.  On Zen 3 neither the
  * two sets one after the other, nor half a round apart, nor three sets,
  * nor round keys read pre-broadcast from memory were faster: the
  * rounds are bound by the vector ALUs (four logic operations a cycle,

@@ -886,10 +886,12 @@ serpent_c_cbc_enc (const void *context, byte *iv, byte *out, const byte *in,
   PUT_OUTPUT (iv, a0, a1, a2, a3, 0, 0, 0, 0);
 }
 
-/* CFB and OFB start from the IV as the input of the rounds.  */
-static void
-serpent_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
-                   size_t nblocks)
+/* CFB and OFB encryption start from the IV as the input of the
+   rounds; CFB feeds the ciphertext back, OFB the keystream.  OFB is a
+   constant in each caller, so each gets its own loop.  */
+static ALWAYS_INLINE void
+serpent_c_feedback (const void *context, byte *iv, byte *out,
+                    const byte *in, size_t nblocks, int ofb)
 {
   const serpent_context_t *ctx = context;
   const u32 (*k)[4] = ctx->k1;
@@ -902,12 +904,22 @@ serpent_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
   for (; nblocks; nblocks--, in += 16, out += 16)
     {
       ENC1_ROUNDS (k, a0, a1, a2, a3);
-      CHAIN_XOR (a0, a1, a2, a3, DATA_W (in, 0), DATA_W (in, 1),
-                 DATA_W (in, 2), DATA_W (in, 3));
-      buf_put_le32 (out, a0 ^ k[0][0]);
-      buf_put_le32 (out + 4, a1 ^ k[0][1]);
-      buf_put_le32 (out + 8, a2 ^ k[0][2]);
-      buf_put_le32 (out + 12, a3 ^ k[0][3]);
+      if (ofb)
+        {
+          PUT_OUTPUT (out, a0, a1, a2, a3, buf_get_le32 (in),
+                      buf_get_le32 (in + 4), buf_get_le32 (in + 8),
+                      buf_get_le32 (in + 12));
+          CHAIN_XOR (a0, a1, a2, a3, W (0), W (1), W (2), W (3));
+        }
+      else
+        {
+          CHAIN_XOR (a0, a1, a2, a3, DATA_W (in, 0), DATA_W (in, 1),
+                     DATA_W (in, 2), DATA_W (in, 3));
+          buf_put_le32 (out, a0 ^ k[0][0]);
+          buf_put_le32 (out + 4, a1 ^ k[0][1]);
+          buf_put_le32 (out + 8, a2 ^ k[0][2]);
+          buf_put_le32 (out + 12, a3 ^ k[0][3]);
+        }
     }
   buf_put_le32 (iv, a0 ^ k[0][0]);
   buf_put_le32 (iv + 4, a1 ^ k[0][1]);
@@ -916,29 +928,17 @@ serpent_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
 }
 
 static void
-serpent_c_ofb_enc (const void *context, byte *iv, byte *out, const byte *in,
+serpent_c_cfb_enc (const void *ctx, byte *iv, byte *out, const byte *in,
                    size_t nblocks)
 {
-  const serpent_context_t *ctx = context;
-  const u32 (*k)[4] = ctx->k1;
-  u32 a0, a1, a2, a3;
+  serpent_c_feedback (ctx, iv, out, in, nblocks, 0);
+}
 
-  a0 = buf_get_le32 (iv) ^ k[0][0];
-  a1 = buf_get_le32 (iv + 4) ^ k[0][1];
-  a2 = buf_get_le32 (iv + 8) ^ k[0][2];
-  a3 = buf_get_le32 (iv + 12) ^ k[0][3];
-  for (; nblocks; nblocks--, in += 16, out += 16)
-    {
-      ENC1_ROUNDS (k, a0, a1, a2, a3);
-      PUT_OUTPUT (out, a0, a1, a2, a3, buf_get_le32 (in),
-                  buf_get_le32 (in + 4), buf_get_le32 (in + 8),
-                  buf_get_le32 (in + 12));
-      CHAIN_XOR (a0, a1, a2, a3, W (0), W (1), W (2), W (3));
-    }
-  buf_put_le32 (iv, a0 ^ k[0][0]);
-  buf_put_le32 (iv + 4, a1 ^ k[0][1]);
-  buf_put_le32 (iv + 8, a2 ^ k[0][2]);
-  buf_put_le32 (iv + 12, a3 ^ k[0][3]);
+static void
+serpent_c_ofb_enc (const void *ctx, byte *iv, byte *out, const byte *in,
+                   size_t nblocks)
+{
+  serpent_c_feedback (ctx, iv, out, in, nblocks, 1);
 }
 
 

@@ -614,10 +614,12 @@ twofish_c_cbc_enc (const void *context, byte *iv, byte *out, const byte *in,
   PUT_OUTPUT (iv, a, b, c, d, 0, 0, 0, 0);
 }
 
-/* CFB and OFB start from the IV as the input of the rounds.  */
-static void
-twofish_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
-                   size_t nblocks)
+/* CFB and OFB encryption start from the IV as the input of the
+   rounds; CFB feeds the ciphertext back, OFB the keystream.  OFB is a
+   constant in each caller, so each gets its own loop.  */
+static ALWAYS_INLINE void
+twofish_c_feedback (const void *context, byte *iv, byte *out,
+                    const byte *in, size_t nblocks, int ofb)
 {
   const TWOFISH_context *ctx = context;
   const u32 (*s)[256] = ctx->s;
@@ -632,12 +634,22 @@ twofish_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
   for (; nblocks; nblocks--, in += 16, out += 16)
     {
       ENC_ROUNDS (a, b, c, d);
-      NEXT_INPUT (a, b, c, d, DATA_W (in, 0), DATA_W (in, 1),
-                  DATA_W (in, 2), DATA_W (in, 3));
-      buf_put_le32 (out, a ^ k[0]);
-      buf_put_le32 (out + 4, b ^ k[1]);
-      buf_put_le32 (out + 8, c ^ k[2]);
-      buf_put_le32 (out + 12, d ^ k[3]);
+      if (ofb)
+        {
+          PUT_OUTPUT (out, a, b, c, d, buf_get_le32 (in),
+                      buf_get_le32 (in + 4), buf_get_le32 (in + 8),
+                      buf_get_le32 (in + 12));
+          NEXT_INPUT (a, b, c, d, W (0), W (1), W (2), W (3));
+        }
+      else
+        {
+          NEXT_INPUT (a, b, c, d, DATA_W (in, 0), DATA_W (in, 1),
+                      DATA_W (in, 2), DATA_W (in, 3));
+          buf_put_le32 (out, a ^ k[0]);
+          buf_put_le32 (out + 4, b ^ k[1]);
+          buf_put_le32 (out + 8, c ^ k[2]);
+          buf_put_le32 (out + 12, d ^ k[3]);
+        }
     }
   buf_put_le32 (iv, a ^ k[0]);
   buf_put_le32 (iv + 4, b ^ k[1]);
@@ -646,30 +658,17 @@ twofish_c_cfb_enc (const void *context, byte *iv, byte *out, const byte *in,
 }
 
 static void
-twofish_c_ofb_enc (const void *context, byte *iv, byte *out, const byte *in,
+twofish_c_cfb_enc (const void *ctx, byte *iv, byte *out, const byte *in,
                    size_t nblocks)
 {
-  const TWOFISH_context *ctx = context;
-  const u32 (*s)[256] = ctx->s;
-  const u32 *k = ctx->k;
-  u32 a, b, c, d;
+  twofish_c_feedback (ctx, iv, out, in, nblocks, 0);
+}
 
-  twofish_prefetch (ctx);
-  a = buf_get_le32 (iv) ^ k[0];
-  b = buf_get_le32 (iv + 4) ^ k[1];
-  c = buf_get_le32 (iv + 8) ^ k[2];
-  d = buf_get_le32 (iv + 12) ^ k[3];
-  for (; nblocks; nblocks--, in += 16, out += 16)
-    {
-      ENC_ROUNDS (a, b, c, d);
-      PUT_OUTPUT (out, a, b, c, d, buf_get_le32 (in), buf_get_le32 (in + 4),
-                  buf_get_le32 (in + 8), buf_get_le32 (in + 12));
-      NEXT_INPUT (a, b, c, d, W (0), W (1), W (2), W (3));
-    }
-  buf_put_le32 (iv, a ^ k[0]);
-  buf_put_le32 (iv + 4, b ^ k[1]);
-  buf_put_le32 (iv + 8, c ^ k[2]);
-  buf_put_le32 (iv + 12, d ^ k[3]);
+static void
+twofish_c_ofb_enc (const void *ctx, byte *iv, byte *out, const byte *in,
+                   size_t nblocks)
+{
+  twofish_c_feedback (ctx, iv, out, in, nblocks, 1);
 }
 
 static const bulk_impl_t twofish_impls[] =
