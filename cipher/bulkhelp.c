@@ -73,25 +73,38 @@ crypt_run (const bulk_impl_t *im, bulk_crypt_fn_t fn, const void *ctx,
   wipememory (pad, im->width * 16);
 }
 
-/* IM's whiten kernel on N blocks.  W is a staging buffer of TMP_BLOCKS
-   blocks, padded in place for a fixed-width kernel.  */
+/* OUT = E(IN ^ W) ^ W on N blocks with IM, as bulk_whiten_fn_t says:
+   IM's whiten kernel if it has one, else its enc or dec between two
+   xors.  W is a staging buffer of TMP_BLOCKS blocks, padded in place
+   for a fixed-width kernel.  */
 static void
 whiten_run (const bulk_impl_t *im, const void *ctx, byte *out,
             const byte *in, byte *w, size_t n, unsigned int flags)
 {
   byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
 
-  if (fused_ok (im, n))
+  if (!im->whiten)
     {
-      im->whiten (ctx, out, in, w, n, flags);
-      return;
+      buf_xor (pad, in, w, n * 16);
+      crypt_run (im, flags & BULK_WHITEN_ENCRYPT ? im->enc : im->dec, ctx,
+                 pad, pad, n);
+      if (flags & BULK_WHITEN_ONCE)
+        memcpy (out, pad, n * 16);
+      else
+        buf_xor (out, pad, w, n * 16);
+      wipememory (pad, n * 16);
     }
-  memcpy (pad, in, n * 16);
-  memset (pad + n * 16, 0, (im->width - n) * 16);
-  memset (w + n * 16, 0, (im->width - n) * 16);
-  im->whiten (ctx, pad, pad, w, im->width, flags);
-  memcpy (out, pad, n * 16);
-  wipememory (pad, im->width * 16);
+  else if (fused_ok (im, n))
+    im->whiten (ctx, out, in, w, n, flags);
+  else
+    {
+      memcpy (pad, in, n * 16);
+      memset (pad + n * 16, 0, (im->width - n) * 16);
+      memset (w + n * 16, 0, (im->width - n) * 16);
+      im->whiten (ctx, pad, pad, w, im->width, flags);
+      memcpy (out, pad, n * 16);
+      wipememory (pad, im->width * 16);
+    }
 }
 
 static void
@@ -318,7 +331,6 @@ bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
                 bulk_ocb_state_t *st, byte *out, const byte *in,
                 size_t nblocks, int encrypt)
 {
-  byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
   byte offs[TMP_BLOCKS * 16] BCRY_ALIGN (16);
   size_t n;
 
@@ -333,16 +345,8 @@ bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
           ocb_offsets (st, offs, n);
           if (encrypt)
             xor_sum (st->checksum, in, n);
-          if (im->whiten)
-            whiten_run (im, ctx, out, in, offs, n,
-                        encrypt ? BULK_WHITEN_ENCRYPT : 0);
-          else
-            {
-              buf_xor (tmp, in, offs, n * 16);
-              crypt_run (im, encrypt ? im->enc : im->dec, ctx, tmp, tmp, n);
-              buf_xor (out, tmp, offs, n * 16);
-              wipememory (tmp, n * 16);
-            }
+          whiten_run (im, ctx, out, in, offs, n,
+                      encrypt ? BULK_WHITEN_ENCRYPT : 0);
           if (!encrypt)
             xor_sum (st->checksum, out, n);
           wipememory (offs, n * 16);
@@ -372,14 +376,8 @@ bulk_ocb_auth (const cipher_bulk_ops_t *ops, const void *ctx,
       else
         {
           ocb_offsets (st, offs, n);
-          if (im->whiten)
-            whiten_run (im, ctx, tmp, abuf, offs, n,
-                        BULK_WHITEN_ENCRYPT | BULK_WHITEN_ONCE);
-          else
-            {
-              buf_xor (tmp, abuf, offs, n * 16);
-              crypt_run (im, im->enc, ctx, tmp, tmp, n);
-            }
+          whiten_run (im, ctx, tmp, abuf, offs, n,
+                      BULK_WHITEN_ENCRYPT | BULK_WHITEN_ONCE);
           xor_sum (st->checksum, tmp, n);
           wipememory (tmp, n * 16);
           wipememory (offs, n * 16);
@@ -396,7 +394,6 @@ static void
 bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
                 byte *out, const byte *in, size_t nblocks, int encrypt)
 {
-  byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
   byte tws[TMP_BLOCKS * 16] BCRY_ALIGN (16);
   size_t n, i;
   u64 lo, hi, carry;
@@ -423,16 +420,8 @@ bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
             }
           buf_put_le64 (tweak, lo);
           buf_put_le64 (tweak + 8, hi);
-          if (im->whiten)
-            whiten_run (im, ctx, out, in, tws, n,
-                        encrypt ? BULK_WHITEN_ENCRYPT : 0);
-          else
-            {
-              buf_xor (tmp, in, tws, n * 16);
-              crypt_run (im, encrypt ? im->enc : im->dec, ctx, tmp, tmp, n);
-              buf_xor (out, tmp, tws, n * 16);
-              wipememory (tmp, n * 16);
-            }
+          whiten_run (im, ctx, out, in, tws, n,
+                      encrypt ? BULK_WHITEN_ENCRYPT : 0);
           wipememory (tws, n * 16);
         }
       out += n * 16;
