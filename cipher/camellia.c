@@ -268,6 +268,9 @@ void _bcry_camellia_amd64_cfb_enc (const void *ctx, byte *iv, byte *out,
                                    const byte *in, size_t nblocks);
 void _bcry_camellia_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
                                    const byte *in, size_t nblocks);
+void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
+                                   byte *out, const byte *in, size_t nblocks,
+                                   int mac_out);
 #endif
 
 /* The byte-sliced SIMD kernels (cipher/camellia-<isa>-amd64.S, all
@@ -404,12 +407,15 @@ static const bulk_impl_t camellia_impls[] =
        (fastest of 1500 calls on 4 KiB, AMD EPYC build machine; the
        portable C takes about 19 and 24), close to what the latency of
        a round's eight table loads allows; its two-block kernel only
-       matches the C's (8.1 against 8.2 on ECB, tests/bench-slope).  */
+       matches the C's (8.1 against 8.2 on ECB, tests/bench-slope).
+       Its mac_ctr, a MAC block and a counter block together, serves
+       CCM and EAX when the SIMD entries are not usable.  */
     { .name = "amd64", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = _bcry_camellia_amd64_enc, .dec = _bcry_camellia_amd64_dec,
       .cbc_enc = _bcry_camellia_amd64_cbc_enc,
       .cfb_enc = _bcry_camellia_amd64_cfb_enc,
-      .ofb_enc = _bcry_camellia_amd64_ofb_enc },
+      .ofb_enc = _bcry_camellia_amd64_ofb_enc,
+      .mac_ctr = _bcry_camellia_amd64_mac_ctr },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = camellia_c_enc_blocks, .dec = camellia_c_dec_blocks }

@@ -6,7 +6,9 @@
  * lengths of the message and of the AAD in its first block, so, as in
  * libgcrypt, the caller announces them after setiv with
  * BCRYCTL_SET_CCM_LENGTHS and must then deliver exactly that much.  The
- * MAC runs through the cbc_enc hook, the encryption through ctr_enc.
+ * MAC runs through the cbc_enc hook, the encryption through ctr_enc,
+ * or, for whole blocks when the handle has it, both through mac_ctr,
+ * which overlaps the serial MAC with the counter blocks.
  */
 
 #include <config.h>
@@ -203,6 +205,22 @@ ccm_check_crypt (struct ccm_state *st, size_t inlen)
   return 0;
 }
 
+/* The whole blocks of the LEN bytes at IN through the mac_ctr hook, if
+   the handle has one and both the MAC and the keystream are at a block
+   boundary.  Returns the bytes done.  */
+static size_t
+ccm_mac_ctr (cipher_hd_t c, struct ccm_state *st, byte *out, const byte *in,
+             size_t len, int encrypt)
+{
+  size_t nblocks = len / 16;
+
+  if (!c->bulk.mac_ctr || !nblocks || st->macbuf_len || st->ks_unused)
+    return 0;
+  c->bulk.mac_ctr (&c->bulk, c->ctx, st->mac, st->ctr, out, in, nblocks,
+                   !encrypt);
+  return nblocks * 16;
+}
+
 /* The MAC covers the plaintext: before encryption overwrites it in
    place, after decryption has written it.  */
 static gpg_err_code_t
@@ -217,6 +235,9 @@ ccm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
     return rc;
   for (; inlen; inlen -= n, in += n, out += n)
     {
+      n = ccm_mac_ctr (c, st, out, in, inlen, encrypt);
+      if (n)
+        continue;
       n = inlen < CCM_CHUNK ? inlen : CCM_CHUNK;
       if (encrypt)
         ccm_mac (c, st, in, n, 0);

@@ -6,8 +6,10 @@
  * 2004, for 16-byte blocks: N = OMAC^0(nonce) is the initial counter,
  * H = OMAC^1(header), C = OMAC^2(ciphertext), and the tag is N ^ H ^ C,
  * truncated to 1..16 bytes.  OMAC^t is CMAC (cmac.c) of the block
- * [t]_16 followed by the data; the encryption goes through ctr_enc.
- * The nonce may have any length, the empty one included.
+ * [t]_16 followed by the data; the encryption goes through ctr_enc,
+ * or, for runs of whole blocks, with OMAC^2 through the handle's
+ * mac_ctr hook (cmac.c), which overlaps the two.  The nonce may have
+ * any length, the empty one included.
  */
 
 #include <config.h>
@@ -109,6 +111,10 @@ eax_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
   st->data_started = 1;
   for (; inlen; inlen -= n, in += n, out += n)
     {
+      n = st->ks_unused ? 0 : _bcry_cmac_ctr (c, &st->omac_c, st->ctr,
+                                              out, in, inlen, encrypt);
+      if (n)
+        continue;
       n = inlen < EAX_CHUNK ? inlen : EAX_CHUNK;
       /* The MAC covers the ciphertext: read it before an in-place
          decryption overwrites it.  */

@@ -4,7 +4,9 @@
  *
  * NIST SP 800-38B and RFC 4493, for 16-byte blocks.  Runs of whole
  * blocks go through the handle's cbc_enc hook with cbc_mac set, so that
- * an implementation with a fast one-block path speeds CMAC up too.
+ * an implementation with a fast one-block path speeds CMAC up too, or,
+ * for a mode that runs CTR next to the MAC (EAX), through its mac_ctr
+ * hook, which computes both at once.
  */
 
 #include <config.h>
@@ -81,6 +83,23 @@ _bcry_cmac_update (cipher_hd_t c, cmac_state_t *st, const byte *in,
     }
   memcpy (st->buf, in, len);
   st->buflen = len;
+}
+
+size_t
+_bcry_cmac_ctr (cipher_hd_t c, cmac_state_t *st, byte *ctr, byte *out,
+                const byte *in, size_t len, int mac_out)
+{
+  size_t nblocks = len / 16;
+
+  /* The held block is whole and, with data following, not the last;
+     the last whole block of IN is left for the caller to hold.  */
+  if (!c->bulk.mac_ctr || nblocks < 2 || st->buflen != 16)
+    return 0;
+  cmac_chain (c, st->x, st->buf, 1);
+  st->buflen = 0;
+  nblocks--;
+  c->bulk.mac_ctr (&c->bulk, c->ctx, st->x, ctr, out, in, nblocks, mac_out);
+  return nblocks * 16;
 }
 
 void

@@ -40,6 +40,15 @@ void _bcry_cmac_init (cmac_state_t *st);
 void _bcry_cmac_update (cipher_hd_t c, cmac_state_t *st,
                         const byte *in, size_t len);
 
+/* CTR encryption of LEN bytes at IN to OUT from the 128-bit big-endian
+   counter CTR, with IN, or OUT if MAC_OUT is set, added to ST, as far
+   as the handle's mac_ctr hook can take it: nothing unless the data so
+   far filled a whole number of blocks, else all but the last of its
+   whole blocks.  Returns the bytes done; the caller encrypts and adds
+   the rest as usual.  */
+size_t _bcry_cmac_ctr (cipher_hd_t c, cmac_state_t *st, byte *ctr,
+                       byte *out, const byte *in, size_t len, int mac_out);
+
 /* Write the 16-byte MAC to MAC and wipe ST.  */
 void _bcry_cmac_final (cipher_hd_t c, const cmac_key_t *key,
                        cmac_state_t *st, byte *mac);

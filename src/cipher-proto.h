@@ -35,6 +35,15 @@ typedef void (*bulk_xts_fn_t) (const void *ctx, byte *tweak, byte *out,
 typedef void (*bulk_cbc_enc_fn_t) (const void *ctx, byte *iv, byte *out,
                                    const byte *in, size_t nblocks,
                                    int cbc_mac);
+/* CTR and a CBC-MAC in one pass, for CCM and EAX: for each block
+   OUT = IN ^ E(CTR), CTR += 1 (128 bits, big-endian, carry through all
+   of them), and MAC = E(MAC ^ X), where X is the input block, or the
+   output block when MAC_OUT is set.  The two chains are independent,
+   so a kernel can run a MAC block next to a counter block in the time
+   the MAC alone would take.  */
+typedef void (*bulk_mac_ctr_fn_t) (const void *ctx, byte *mac, byte *ctr,
+                                   byte *out, const byte *in, size_t nblocks,
+                                   int mac_out);
 
 /* OCB's running state, for the kernels of RFC 7253: the offset and the
    checksum (or the AAD sum for ocb_auth), the number of blocks done
@@ -93,10 +102,13 @@ typedef struct bulk_impl
   /* Serial kernels, used when this entry is the handle's serial one:
      they take any block count, whatever the width, and keep the loop
      (and the chaining value) inside.  OFB leaves the last keystream
-     block in IV.  */
+     block in IV.  mac_ctr (CCM and EAX) takes at least one block, and
+     is used only if this entry is also the first, which would run
+     their CTR anyway.  */
   bulk_cbc_enc_fn_t cbc_enc;
   bulk_iv_fn_t cfb_enc;
   bulk_iv_fn_t ofb_enc;
+  bulk_mac_ctr_fn_t mac_ctr;
 } bulk_impl_t;
 
 #define BULK_MAX_IMPLS 8
@@ -125,6 +137,10 @@ typedef void (*bulk_ocb_hook_t) (const struct cipher_bulk_ops *ops,
 typedef void (*bulk_ocb_auth_hook_t) (const struct cipher_bulk_ops *ops,
                                       const void *ctx, bulk_ocb_state_t *st,
                                       const byte *abuf, size_t nblocks);
+typedef void (*bulk_mac_ctr_hook_t) (const struct cipher_bulk_ops *ops,
+                                     const void *ctx, byte *mac, byte *ctr,
+                                     byte *out, const byte *in,
+                                     size_t nblocks, int mac_out);
 /* GCM: CTR and GHASH in one pass; GHASH_STATE is the mode's.  */
 typedef void (*bulk_gcm_hook_t) (const struct cipher_bulk_ops *ops,
                                  const void *ctx, void *ghash_state,
@@ -144,6 +160,7 @@ typedef struct cipher_bulk_ops
   bulk_iv_hook_t cfb_enc;
   bulk_iv_hook_t cfb_dec;
   bulk_iv_hook_t ofb_enc;     /* Set only if the serial entry has one.  */
+  bulk_mac_ctr_hook_t mac_ctr; /* Likewise, and if it is the first.  */
   bulk_iv_hook_t ctr_enc;
   bulk_iv_hook_t ctr32le_enc;
   bulk_ocb_hook_t ocb_crypt;
