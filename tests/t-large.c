@@ -13,6 +13,9 @@
  *   is GHASH_H (IV || 0^64 || [128]_64) for a 16-byte IV, so the test
  *   solves for the IV that gives the J0 it wants: with X the IV,
  *   J0 = (X*H ^ L)*H, so X = (J0*H^-1 ^ L)*H^-1, H = E(K, 0^128);
+ * - the serial kernel of CCM and EAX (CTR with a CBC-MAC beside it)
+ *   with its counter carrying past 2^64 and wrapping at 2^128, called
+ *   through the handle's hook;
  * - the kernels behind GCM-SIV's 32-bit little-endian counter (RFC
  *   8452, section 4) and OCB (RFC 7253) started at a block number past
  *   2^32 and up to 2^63, where ntz (i) reaches 63: there is no way to
@@ -322,6 +325,60 @@ check_ctr32le (bcry_cipher_hd_t hd, bcry_cipher_hd_t ref, const char *label)
   c->bulk.ctr32le_enc (&c->bulk, c->ctx, ctr, ct, pt, RUN);
   drive_check (!memcmp (ct, ks, sizeof ct) && !memcmp (ctr, want, 16),
                "%s ctr32le kernel: wrap of the 32-bit counter", label);
+}
+
+/* The serial mac_ctr kernel of CCM and EAX (where the handle has one)
+   with its 128-bit counter carrying out of the low 64 bits and
+   wrapping at 2^128, the MAC over the input or the output.  */
+static void
+check_mac_ctr (bcry_cipher_hd_t hd, bcry_cipher_hd_t ref, const char *label)
+{
+  static unsigned char pt[RUN * 16], ct[sizeof pt], ks[sizeof pt],
+    ctrs[sizeof pt];
+  cipher_hd_t c = (cipher_hd_t)hd;
+  unsigned char ctr[16], want_ctr[16], mac[16], want_mac[16];
+  int top, mac_out;
+  size_t i;
+
+  if (!c->bulk.mac_ctr)
+    return;
+  for (top = 0; top < 2; top++)
+    for (mac_out = 0; mac_out < 2; mac_out++)
+      {
+        /* BELOW blocks under 2^64 (the high half random), or under
+           2^128.  */
+        fill (ctrs, 8);
+        if (top)
+          memset (ctrs, 0xff, 8);
+        for (i = 0; i < 8; i++)
+          ctrs[8 + i] = (unsigned char)((~(uint64_t)0 - BELOW + 1)
+                                        >> (56 - 8 * i));
+        memcpy (ctr, ctrs, 16);
+        for (i = 1; i < RUN; i++)
+          {
+            memcpy (ctrs + 16 * i, ctrs + 16 * (i - 1), 16);
+            add_be128 (ctrs + 16 * i, 1);
+          }
+        memcpy (want_ctr, ctrs + 16 * (RUN - 1), 16);
+        add_be128 (want_ctr, 1);
+        ecb (ref, 1, ks, ctrs, RUN);
+        fill (pt, sizeof pt);
+        fill (mac, 16);
+        memcpy (want_mac, mac, 16);
+        for (i = 0; i < sizeof pt; i++)
+          ks[i] ^= pt[i];
+        for (i = 0; i < RUN; i++)
+          {
+            xor_block (want_mac, want_mac, (mac_out ? ks : pt) + 16 * i);
+            ecb (ref, 1, want_mac, want_mac, 1);
+          }
+        c->bulk.mac_ctr (&c->bulk, c->ctx, mac, ctr, ct, pt, RUN, mac_out);
+        drive_check (!memcmp (ct, ks, sizeof ct) && !memcmp (ctr, want_ctr, 16)
+                     && !memcmp (mac, want_mac, 16),
+                     "%s mac_ctr kernel (MAC of the %s): counter %s", label,
+                     mac_out ? "output" : "input",
+                     top ? "wrapping at 2^128" : "carrying past 2^64");
+      }
 }
 
 static unsigned int
@@ -686,6 +743,7 @@ main (int argc, char **argv)
           check_ctr (hd, ref, label);
           check_ctr32le (hd, ref, label);
           check_ocb (hd, ref, label);
+          check_mac_ctr (hd, ref, label);
           bcry_cipher_close (hd);
           check_gcm_wrap (algos[i], skip, key, ref, label);
           check_xts_limits (algos[i], skip, key, label);
