@@ -760,6 +760,7 @@ l##_last:                                                               \
 .Lcam16_step64:	.quad CAM16_LANES, 0, CAM16_LANES, 0;                   \
 .Lcam16_lanes32:	.long 0, 0, 0, 0, 1, 0, 0, 0;                   \
 .Lcam16_step32:	.long CAM16_LANES, 0, 0, 0, CAM16_LANES, 0, 0, 0;       \
+.Lcam16_lo64:	.quad -1, 0, -1, 0;                                     \
 	.text
 
 /* A frame of N sets of sixteen rows (CAM_W blocks) at %rsp, 32-byte
@@ -849,6 +850,51 @@ l##_last:                                                               \
 #define CAM16_SUM_ROW(i) vpxor SET (1)+ROW (i, %rsp), V(1), V(1)
 /* The 16 bytes at M ^= the lanes of V1.  */
 #define CAM16_SUM_OUT(m) CAM16_FOLD (1, 2); vpxor m, X(1), X(1); vmovdqu X(1), m
+
+/* XTS (IEEE 1619-2007): D = S * x^K in GF(2^128) in each 128-bit lane,
+   for K <= 32, without a chain from one block to the next: the shifted
+   lane, its top K bits carried into the high half, and those of the
+   high half, O, folded back as O * (x^7 + x^2 + x + 1), which for K <=
+   32 needs no second fold.  T1, T2 scratch.  */
+#define CAM16_MULXK(k, s, d, t1, t2)                                    \
+	vpsrlq $(64-(k)), s, t1; vpshufd $0x4e, t1, t1;                 \
+	vpand .Lcam16_lo64(%rip), t1, t2;                               \
+	vpsllq $(k), s, d; vpxor t1, d, d;                              \
+	vpsllq $1, t2, t1; vpxor t1, d, d;                              \
+	vpsllq $2, t2, t1; vpxor t1, d, d;                              \
+	vpsllq $7, t2, t2; vpxor t2, d, d
+/* Row i of tweaks, from the first row in V0, into set 0; set 1 row i
+   = the input row ^ it.  */
+#define CAM16_XTS_ROW(i)                                                \
+	CAM16_MULXK (CAM16_LANES*(i), V(0), V(1), V(2), V(3));          \
+	vmovdqa V(1), ROW (i, %rsp);                                    \
+	vpxor ROW (i, %rcx), V(1), V(1); vmovdqa V(1), SET (1)+ROW (i, %rsp)
+
+#if CAM_W == 32
+/* V0 = the tweaks T, T * x of the first two blocks, from T in X0.  */
+# define CAM16_XTS_FIRST_ROW                                            \
+	CAM16_MULXK (1, X(0), X(1), X(2), X(3));                        \
+	vinserti128 $1, X(1), V(0), V(0)
+#else
+# define CAM16_XTS_FIRST_ROW
+#endif
+/* Out row i at %r11 = set 1 row i ^ the tweaks' row i.  */
+#define CAM16_XTS_OUT_ROW(i)                                            \
+	vmovdqa SET (1)+ROW (i, %rsp), V(0); vpxor ROW (i, %rsp), V(0), V(0); \
+	vmovdqu V(0), ROW (i, %r11)
+
+#if CAM_W == 32
+/* V0 = the tweaks T, T * x of the first two blocks, from T in X0.  */
+# define CAM16_XTS_FIRST_ROW                                            \
+	CAM16_MULXK (1, X(0), X(1), X(2), X(3));                        \
+	vinserti128 $1, X(1), V(0), V(0)
+#else
+# define CAM16_XTS_FIRST_ROW
+#endif
+/* Out row i at %r11 = set 1 row i ^ the tweaks' row i.  */
+#define CAM16_XTS_OUT_ROW(i)                                            \
+	vmovdqa SET (1)+ROW (i, %rsp), V(0); vpxor ROW (i, %rsp), V(0), V(0); \
+	vmovdqu V(0), ROW (i, %r11)
 
 /* The local routines PFX_enc and PFX_dec run the cipher on the CAM_W
    blocks at %rdx into %rsi; they keep every general register but
@@ -984,6 +1030,27 @@ ENTRY (_bcry_camellia_##isa##_whiten_blk##w)                            \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_whiten_blk##w);                            \
 									\
+/* XTS: %rdi ctx, %rsi the tweak (a little-endian number, advanced to	\
+   T * x^CAM_W), %rdx out, %rcx in, %r8 the block count (not read),	\
+   %r9d nonzero to encrypt.  */						\
+ENTRY (_bcry_camellia_##isa##_xts_crypt_blk##w)                         \
+	CAM16_ENTER (2);                                                \
+	movq %rdx, %r11;                                                \
+	vmovdqu (%rsi), X(0);                                           \
+	CAM16_MULXK (CAM_W, X(0), X(1), X(2), X(3));                    \
+	vmovdqu X(1), (%rsi);                                           \
+	CAM16_XTS_FIRST_ROW;                                            \
+	CAM16_ROWS (CAM16_XTS_ROW);                                     \
+	leaq SET (1)(%rsp), %rdx; movq %rdx, %rsi;                      \
+	testl %r9d, %r9d;                                               \
+	jz 1f;                                                          \
+	call camellia_##isa##_enc;                                      \
+	jmp 2f;                                                         \
+1:	call camellia_##isa##_dec;                                      \
+2:	CAM16_ROWS (CAM16_XTS_OUT_ROW);                                 \
+	CAM16_LEAVE (2);                                                \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_xts_crypt_blk##w);                          \
 /* OCB: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx out, %rcx in, %r8	\
    the block count (not read), %r9d nonzero to encrypt.  The checksum	\
    is over the plaintext: the input when encrypting, the output when	\

@@ -280,8 +280,8 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
    shorter runs).  Every entry has CTR, GCM-SIV's counter and CFB
    decryption with the counters or the shifted ciphertext built in
    registers, and the whitened pass of XTS and OCB; the 16-register
-   ones also CBC decryption and OCB with its offsets and checksum in
-   the kernel.  */
+   ones also CBC decryption, and XTS and OCB with their tweaks, offsets
+   and checksum computed in the kernel.  */
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
   && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
       || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
@@ -324,7 +324,12 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
   void _bcry_camellia_##isa##_ocb_auth_blk##w (const void *ctx,         \
                                                bulk_ocb_state_t *st,    \
                                                const byte *abuf,        \
-                                               size_t nblocks);
+                                               size_t nblocks);         \
+  void _bcry_camellia_##isa##_xts_crypt_blk##w (const void *ctx,        \
+                                                byte *tweak, byte *out, \
+                                                const byte *in,         \
+                                                size_t nblocks,         \
+                                                int encrypt);
 /* Where the 16-register OCB kernels read the state.  */
 typedef char camellia_ocb_state_layout[offsetof (bulk_ocb_state_t, blkn) == 32
                                        && offsetof (bulk_ocb_state_t, L) == 40
@@ -342,7 +347,8 @@ typedef char camellia_ocb_state_layout[offsetof (bulk_ocb_state_t, blkn) == 32
   CAMELLIA_SIMD_ENTRY (isa, w),                                         \
   .cbc_dec = _bcry_camellia_##isa##_cbc_dec_blk##w,                     \
   .ocb_crypt = _bcry_camellia_##isa##_ocb_crypt_blk##w,                 \
-  .ocb_auth = _bcry_camellia_##isa##_ocb_auth_blk##w
+  .ocb_auth = _bcry_camellia_##isa##_ocb_auth_blk##w,                   \
+  .xts_crypt = _bcry_camellia_##isa##_xts_crypt_blk##w
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
