@@ -889,19 +889,6 @@ l##_last:                                                               \
 	vmovdqa SET (1)+ROW (i, %rsp), V(0); vpxor ROW (i, %rsp), V(0), V(0); \
 	vmovdqu V(0), ROW (i, %r11)
 
-#if CAM_W == 32
-/* V0 = the tweaks T, T * x of the first two blocks, from T in X0.  */
-# define CAM16_XTS_FIRST_ROW                                            \
-	CAM16_MULXK (1, X(0), X(1), X(2), X(3));                        \
-	vinserti128 $1, X(1), V(0), V(0)
-#else
-# define CAM16_XTS_FIRST_ROW
-#endif
-/* Out row i at %r11 = set 1 row i ^ the tweaks' row i.  */
-#define CAM16_XTS_OUT_ROW(i)                                            \
-	vmovdqa SET (1)+ROW (i, %rsp), V(0); vpxor ROW (i, %rsp), V(0), V(0); \
-	vmovdqu V(0), ROW (i, %r11)
-
 /* The local routines PFX_enc and PFX_dec run the cipher on the CAM_W
    blocks at %rdx into %rsi; they keep every general register but
    KEY, NGROUPS and %r10, and leave data in the vector registers.  Then
