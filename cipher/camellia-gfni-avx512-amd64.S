@@ -11,8 +11,13 @@
  * time.  The entry points take exactly 64 blocks (cipher/bulkhelp.c pads
  * shorter runs) and clear every register that held data or key bytes.
  * Besides ECB: CTR with the counters built in registers, GCM-SIV's
- * 32-bit counter, CFB decryption, and a whitened pass E(X ^ W) ^ W for
- * XTS and OCB, whose tweaks and offsets bulkhelp.c stages.
+ * 32-bit counter, CBC and CFB decryption, XTS and OCB with their tweaks,
+ * offsets and checksum computed in registers, and a whitened pass
+ * E(X ^ W) ^ W.  The cipher needs all 32 registers, so XTS and OCB
+ * keep their tweaks or offsets in a stack frame while it runs, wiped
+ * before returning: computing them a second time instead measured
+ * slower (Camellia-128, cycles per byte: XTS 0.82 against 0.77, OCB
+ * 0.81 against 0.76).
  */
 
 #include "asm-common-amd64.h"
@@ -66,6 +71,19 @@
 /* Lane j of a row counts j more; each row four more.  */
 .Lcam_lanes:	.quad 0, 0, 1, 0, 2, 0, 3, 0
 .Lcam_step4:	.quad 4, 0, 4, 0, 4, 0, 4, 0
+/* XTS: x^128 = x^7 + x^2 + x + 1 in the low quadword of each lane, and
+   the shifts that take lane j of a row of T to T * x^j.  */
+.Lcam_xts_poly:	.quad 0x87, 0, 0x87, 0, 0x87, 0, 0x87, 0
+.Lcam_xts_shl:	.quad 0, 0, 1, 1, 2, 2, 3, 3
+.Lcam_xts_shr:	.quad 64, 64, 63, 63, 62, 62, 61, 61
+/* OCB: for blkn mod 4 = 0 ... 3, the lanes of a row (as quadword masks)
+   whose offset, counted from the offset before the row, has L_0, L_1,
+   and the L_x of the row's one block number that 4 divides.  */
+.Lcam_ocb_masks:
+	.byte 0x0f, 0xfc, 0xc0, 0
+	.byte 0x3c, 0xff, 0xf0, 0
+	.byte 0x0f, 0xc0, 0xfc, 0
+	.byte 0x3c, 0xf0, 0xff, 0
 
 .text
 
@@ -243,6 +261,220 @@ ENTRY (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
+
+/* A frame of 64 blocks at %rsp, 64-byte aligned, %rbp the frame
+   pointer; FRAME_LEAVE wipes it.  */
+#define FRAME_ENTER                                                     \
+	pushq %rbp;                                                     \
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;              \
+	movq %rsp, %rbp;                                                \
+	.cfi_def_cfa_register %rbp;                                     \
+	subq $1024, %rsp;                                               \
+	andq $-64, %rsp
+#define WIPE_ROW(i) vmovdqa64 V(0), i*64(%rsp)
+#define FRAME_LEAVE                                                     \
+	vpxord %xmm0, %xmm0, %xmm0;                                     \
+	WIPE_ROW (0); WIPE_ROW (1); WIPE_ROW (2); WIPE_ROW (3);         \
+	WIPE_ROW (4); WIPE_ROW (5); WIPE_ROW (6); WIPE_ROW (7);         \
+	WIPE_ROW (8); WIPE_ROW (9); WIPE_ROW (10); WIPE_ROW (11);       \
+	WIPE_ROW (12); WIPE_ROW (13); WIPE_ROW (14); WIPE_ROW (15);     \
+	movq %rbp, %rsp;                                                \
+	popq %rbp;                                                      \
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+
+/* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in.  Each row is xored with the ciphertext
+   16 bytes before it; row 0's first block, masked off (masked loads do
+   not fault), is the IV.  The rows go out last first, so that in place
+   each is read before the row below overwrites it.  */
+#define CBC_ROW(i)                                                      \
+	vpxorq i*64-16(%rcx), V(i), V(i); vmovdqu64 V(i), i*64(%rdx)
+ENTRY (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
+	LOAD64 (%rcx)
+	call camellia_gfni_avx512_dec64
+	movl $0xfc, %eax
+	kmovb %eax, %k1
+	vmovdqu64 -16(%rcx), V(16){%k1}{z}
+	vinserti32x4 $0, (%rsi), V(16), V(16)
+	vmovdqu64 63*16(%rcx), %xmm17
+	CBC_ROW (15); CBC_ROW (14); CBC_ROW (13); CBC_ROW (12)
+	CBC_ROW (11); CBC_ROW (10); CBC_ROW (9); CBC_ROW (8)
+	CBC_ROW (7); CBC_ROW (6); CBC_ROW (5); CBC_ROW (4)
+	CBC_ROW (3); CBC_ROW (2); CBC_ROW (1)
+	vpxorq V(16), V(0), V(0)
+	vmovdqu64 V(0), (%rdx)
+	vmovdqu64 %xmm17, (%rsi)
+	kxorb %k1, %k1, %k1
+	CLEAR_ALL
+	ret
+END (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
+
+/* XTS (IEEE 1619-2007): D = S * x^k in GF(2^128), the tweak's
+   little-endian order, in each 128-bit lane, with SHR = 64 - k and SHL
+   = k given to SRL and SLL: the bits shifted out of the low quadword go
+   into the high one, those out of the high one fold back times x^7 +
+   x^2 + x + 1 (VPCLMULQDQ on V20), which for k <= 56 stays within the
+   low quadword.  D may be S; V21, V22 scratch.  */
+#define GF_MULX(srl, sll, s, d)                                         \
+	srl, s, V(21); sll, s, d;                                       \
+	vpclmulqdq $0x01, V(20), V(21), V(22);                          \
+	vpslldq $8, V(21), V(21);                                       \
+	vpternlogq $XOR3, V(22), V(21), d
+#define MULXK(k, s, d) GF_MULX (vpsrlq $(64-(k)), vpsllq $(k), s, d)
+/* The tweaks of the 64 blocks from T at %rsi, row i to OP (i, row):
+   rows 0-3 (V16-V19) are T * x^j for lane j, times 1, x^4, x^8, x^12;
+   each later row one of them times x^16, x^32 or x^48 (in V23), so the
+   rows do not wait on one another.  */
+#define XTS_ROW(i, k, s, op) MULXK (k, s, V(23)); op (i, V(23))
+#define XTS_TWEAKS(op)                                                  \
+	vmovdqa64 .Lcam_xts_poly(%rip), V(20);                          \
+	vbroadcasti64x2 (%rsi), V(16);                                  \
+	GF_MULX (vpsrlvq .Lcam_xts_shr(%rip), vpsllvq .Lcam_xts_shl(%rip), \
+		 V(16), V(16));                                         \
+	op (0, V(16));                                                  \
+	MULXK (4, V(16), V(17)); op (1, V(17));                         \
+	MULXK (8, V(16), V(18)); op (2, V(18));                         \
+	MULXK (12, V(16), V(19)); op (3, V(19));                        \
+	XTS_ROW (4, 16, V(16), op); XTS_ROW (5, 16, V(17), op);         \
+	XTS_ROW (6, 16, V(18), op); XTS_ROW (7, 16, V(19), op);         \
+	XTS_ROW (8, 32, V(16), op); XTS_ROW (9, 32, V(17), op);         \
+	XTS_ROW (10, 32, V(18), op); XTS_ROW (11, 32, V(19), op);       \
+	XTS_ROW (12, 48, V(16), op); XTS_ROW (13, 48, V(17), op);       \
+	XTS_ROW (14, 48, V(18), op); XTS_ROW (15, 48, V(19), op)
+/* Into the frame and xored with the input's row i.  */
+#define XTS_IN(i, tw) vmovdqa64 tw, i*64(%rsp); vpxorq i*64(%rcx), tw, V(i)
+
+/* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^64), %rdx out,
+   %rcx in, %r8 the block count (64, not read), %r9d nonzero to
+   encrypt.  T * x^64 = T_hi * (x^7 + x^2 + x + 1) + T_lo * x^64 needs
+   no second fold.  */
+ENTRY (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
+	FRAME_ENTER
+	XTS_TWEAKS (XTS_IN)
+	vpclmulqdq $0x01, %xmm20, %xmm16, %xmm21
+	vpslldq $8, %xmm16, %xmm22
+	vpxorq %xmm21, %xmm22, %xmm21
+	vmovdqu64 %xmm21, (%rsi)
+	testl %r9d, %r9d
+	jz .Lxts_dec
+	call camellia_gfni_avx512_enc64
+	jmp .Lxts_out
+.Lxts_dec:
+	call camellia_gfni_avx512_dec64
+.Lxts_out:
+	XSTORE64 (%rdx, %rsp)
+	FRAME_LEAVE
+	CLEAR_ALL
+	ret
+END (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
+
+/* OCB (RFC 7253): Offset_n = Offset_(n-1) ^ L_ntz(n).  Of four
+   consecutive block numbers two are odd (L_0), one is 2 mod 4 (L_1)
+   and one, m, a multiple of 4 (L_x, x = ntz (m)), so a row of four
+   offsets is the offset before the row, O, xored with L_0 and L_1 in
+   lanes that depend only on blkn mod 4 (KC, V17) and with L_x in the
+   lanes from m's on (%k3), and the next row's O is O ^ L_1 ^ L_x.  Only
+   x needs the block number (BSF); it is public, as are the addresses
+   it selects in L.  OCB_SETUP reads the state at %rsi (its layout
+   checked in cipher/camellia.c): %rax L, %r8 m - 4 of row 0, V16
+   L_1 in each lane, V18 O ^ KC; clobbers %r9, %r10, %k1-%k3.  */
+#define OCB_SETUP                                                       \
+	movq 40(%rsi), %rax; movq 32(%rsi), %r8;                        \
+	movl %r8d, %r10d; andl $3, %r10d;                               \
+	leaq .Lcam_ocb_masks(%rip), %r9;                                \
+	kmovb (%r9, %r10, 4), %k1; kmovb 1(%r9, %r10, 4), %k2;          \
+	kmovb 2(%r9, %r10, 4), %k3;                                     \
+	andq $-4, %r8;                                                  \
+	vbroadcasti64x2 16(%rax), V(16);                                \
+	vbroadcasti64x2 (%rax), V(17){%k1}{z};                          \
+	vpxorq V(16), V(17), V(17){%k2};                                \
+	vbroadcasti64x2 (%rsi), V(18);                                  \
+	vpxorq V(17), V(18), V(18)
+/* V(i) ^= the offsets of row i, with OP (i) in between: V19 L_x,
+   V20 L_x in the lanes %k3, V21 the offsets.  */
+#define OCB_ROW(i, op)                                                  \
+	addq $4, %r8; bsfq %r8, %r10; shlq $4, %r10;                    \
+	vbroadcasti64x2 (%rax, %r10), V(19);                            \
+	vbroadcasti64x2 (%rax, %r10), V(20){%k3}{z};                    \
+	vpxorq V(18), V(20), V(21); op (i);                             \
+	vpxorq V(21), V(i), V(i);                                       \
+	vpternlogq $XOR3, V(16), V(19), V(18)
+#define OCB_NOP(i)
+#define OCB_STAGE(i) vmovdqa64 V(21), i*64(%rsp)
+#define OCB_WHITEN(op)                                                  \
+	OCB_SETUP;                                                      \
+	OCB_ROW (0, op); OCB_ROW (1, op); OCB_ROW (2, op);              \
+	OCB_ROW (3, op); OCB_ROW (4, op); OCB_ROW (5, op);              \
+	OCB_ROW (6, op); OCB_ROW (7, op); OCB_ROW (8, op);              \
+	OCB_ROW (9, op); OCB_ROW (10, op); OCB_ROW (11, op);            \
+	OCB_ROW (12, op); OCB_ROW (13, op); OCB_ROW (14, op);           \
+	OCB_ROW (15, op)
+/* After OCB_WHITEN: the state's offset = that of block blkn + 64,
+   blkn += 64.  */
+#define OCB_ADVANCE                                                     \
+	vpxorq %xmm17, %xmm18, %xmm18; vmovdqu64 %xmm18, (%rsi);        \
+	addq $64, 32(%rsi)
+/* The 16 bytes at M ^= the 64 blocks in V0-V15.  */
+#define SUM64_OUT(m)                                                    \
+	vpxorq V(0), V(1), V(21);                                       \
+	vpternlogq $XOR3, V(2), V(3), V(21);                            \
+	vpternlogq $XOR3, V(4), V(5), V(21);                            \
+	vpternlogq $XOR3, V(6), V(7), V(21);                            \
+	vpternlogq $XOR3, V(8), V(9), V(21);                            \
+	vpternlogq $XOR3, V(10), V(11), V(21);                          \
+	vpternlogq $XOR3, V(12), V(13), V(21);                          \
+	vpternlogq $XOR3, V(14), V(15), V(21);                          \
+	vextracti64x4 $1, V(21), %ymm22; vpxorq %ymm22, %ymm21, %ymm21; \
+	vextracti32x4 $1, %ymm21, %xmm22;                               \
+	vpternlogq $XOR3, m, %xmm22, %xmm21; vmovdqu64 %xmm21, m
+#define OCB_CLEAR_MASKS                                                 \
+	kxorb %k1, %k1, %k1; kxorb %k2, %k2, %k2; kxorb %k3, %k3, %k3
+
+/* OCB: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx out, %rcx in, %r8
+   the block count (64, not read), %r9d nonzero to encrypt.  The
+   checksum is over the plaintext: the input when encrypting, added
+   before the cipher runs, the output when decrypting.  */
+ENTRY (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
+	FRAME_ENTER
+	movl %r9d, %r11d
+	LOAD64 (%rcx)
+	testl %r11d, %r11d
+	jz .Locb_in
+	SUM64_OUT (16(%rsi))
+.Locb_in:
+	OCB_WHITEN (OCB_STAGE)
+	OCB_ADVANCE
+	testl %r11d, %r11d
+	jz .Locb_dec
+	call camellia_gfni_avx512_enc64
+	jmp .Locb_out
+.Locb_dec:
+	call camellia_gfni_avx512_dec64
+.Locb_out:
+	XSTORE64 (%rdx, %rsp)
+	testl %r11d, %r11d
+	jnz .Locb_done
+	SUM64_OUT (16(%rsi))
+.Locb_done:
+	FRAME_LEAVE
+	OCB_CLEAR_MASKS
+	CLEAR_ALL
+	ret
+END (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
+
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the bulk_ocb_state_t (its
+   checksum the sum), %rdx the data, %rcx the block count (64, not
+   read).  */
+ENTRY (_bcry_camellia_gfni_avx512_ocb_auth_blk64)
+	LOAD64 (%rdx)
+	OCB_WHITEN (OCB_NOP)
+	OCB_ADVANCE
+	call camellia_gfni_avx512_enc64
+	SUM64_OUT (16(%rsi))
+	OCB_CLEAR_MASKS
+	CLEAR_ALL
+	ret
+END (_bcry_camellia_gfni_avx512_ocb_auth_blk64)
 
 /* OUT = E(IN ^ W) ^ W (XTS, OCB), or E(IN ^ W) when bit 1 of FLAGS is
    set (OCB's HASH); bit 0 selects encryption (BULK_WHITEN_* of

@@ -277,11 +277,11 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
    from the template camellia-simd-amd64.h) read the masked schedule at
    offset 0 of the context and the round count at offset 256, and take
    exactly their width in blocks (fixed_width: the generic hooks pad
-   shorter runs).  Every entry has CTR, GCM-SIV's counter and CFB
+   shorter runs).  Every entry has CTR, GCM-SIV's counter, CBC and CFB
    decryption with the counters or the shifted ciphertext built in
-   registers, and the whitened pass of XTS and OCB; the 16-register
-   ones also CBC decryption, and XTS and OCB with their tweaks, offsets
-   and checksum computed in the kernel.  */
+   registers, XTS and OCB with their tweaks, offsets and checksum
+   computed in the kernel, and the whitened pass that the generic hooks
+   use for the padded short runs of XTS and OCB.  */
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
   && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
       || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
@@ -309,9 +309,7 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
                                              const byte *in,            \
                                              const byte *tw,            \
                                              size_t nblocks,            \
-                                             unsigned int flags);
-# define CAMELLIA_SIMD16_KERNELS(isa, w)                                \
-  CAMELLIA_SIMD_KERNELS (isa, w)                                        \
+                                             unsigned int flags);       \
   void _bcry_camellia_##isa##_cbc_dec_blk##w (const void *ctx, byte *iv, \
                                               byte *out, const byte *in, \
                                               size_t nblocks);          \
@@ -330,7 +328,7 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
                                                 const byte *in,         \
                                                 size_t nblocks,         \
                                                 int encrypt);
-/* Where the 16-register OCB kernels read the state.  */
+/* Where the OCB kernels read the state.  */
 typedef char camellia_ocb_state_layout[offsetof (bulk_ocb_state_t, blkn) == 32
                                        && offsetof (bulk_ocb_state_t, L) == 40
                                        ? 1 : -1];
@@ -342,9 +340,7 @@ typedef char camellia_ocb_state_layout[offsetof (bulk_ocb_state_t, blkn) == 32
   .ctr_enc = _bcry_camellia_##isa##_ctr_enc_blk##w,                     \
   .ctr32le_enc = _bcry_camellia_##isa##_ctr32le_enc_blk##w,             \
   .cfb_dec = _bcry_camellia_##isa##_cfb_dec_blk##w,                     \
-  .whiten = _bcry_camellia_##isa##_whiten_blk##w
-# define CAMELLIA_SIMD16_ENTRY(isa, w)                                  \
-  CAMELLIA_SIMD_ENTRY (isa, w),                                         \
+  .whiten = _bcry_camellia_##isa##_whiten_blk##w,                       \
   .cbc_dec = _bcry_camellia_##isa##_cbc_dec_blk##w,                     \
   .ocb_crypt = _bcry_camellia_##isa##_ocb_crypt_blk##w,                 \
   .ocb_auth = _bcry_camellia_##isa##_ocb_auth_blk##w,                   \
@@ -360,19 +356,19 @@ CAMELLIA_SIMD_KERNELS (gfni_avx512, 64)
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
   && defined(ENABLE_AVX2_SUPPORT)
 # define USE_CAMELLIA_GFNI_AVX2 1
-CAMELLIA_SIMD16_KERNELS (gfni_avx2, 32)
+CAMELLIA_SIMD_KERNELS (gfni_avx2, 32)
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_VAES_SUPPORT)     \
   && defined(ENABLE_AVX2_SUPPORT)
 # define USE_CAMELLIA_VAES_AVX2 1
-CAMELLIA_SIMD16_KERNELS (vaes_avx2, 32)
+CAMELLIA_SIMD_KERNELS (vaes_avx2, 32)
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_AESNI_SUPPORT)    \
   && defined(ENABLE_AVX_SUPPORT)
 # define USE_CAMELLIA_AESNI_AVX 1
-CAMELLIA_SIMD16_KERNELS (aesni_avx, 16)
+CAMELLIA_SIMD_KERNELS (aesni_avx, 16)
 #endif
 
 /* Widest first; SIMD entries go above the portable one.  min_blocks is
@@ -386,25 +382,27 @@ CAMELLIA_SIMD16_KERNELS (aesni_avx, 16)
 static const bulk_impl_t camellia_impls[] =
   {
 #ifdef USE_CAMELLIA_GFNI_AVX512
-    { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512, .min_blocks = 3,
-      CAMELLIA_SIMD_ENTRY (gfni_avx512, 64) },
+    /* VPCLMULQDQ for the XTS tweaks: every CPU with GFNI and AVX-512
+       so far has it.  */
+    { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512 | HWF_VPCLMUL,
+      .min_blocks = 3, CAMELLIA_SIMD_ENTRY (gfni_avx512, 64) },
 #endif
 #ifdef USE_CAMELLIA_GFNI_AVX2
     /* Not measured again against amd64 (a machine without GFNI):
        175 ns against 52 ns a block puts the break-even near 4.  */
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 3,
-      CAMELLIA_SIMD16_ENTRY (gfni_avx2, 32) },
+      CAMELLIA_SIMD_ENTRY (gfni_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_VAES_AVX2
     /* Slower than amd64 at 6 blocks, faster at 7 (ECB, minimum and
        10th percentile of 20000 calls each, two runs).  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
-      .min_blocks = 7, CAMELLIA_SIMD16_ENTRY (vaes_avx2, 32) },
+      .min_blocks = 7, CAMELLIA_SIMD_ENTRY (vaes_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_AESNI_AVX
     /* Even with amd64 at 6 blocks, faster at 7 (likewise).  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 7,
-      CAMELLIA_SIMD16_ENTRY (aesni_avx, 16) },
+      CAMELLIA_SIMD_ENTRY (aesni_avx, 16) },
 #endif
 #ifdef USE_CAMELLIA_AMD64
     /* Any CPU: the serial entry, and runs too short for SIMD.  Its
