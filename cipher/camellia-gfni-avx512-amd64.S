@@ -28,7 +28,6 @@
 #define V(n) %zmm##n
 #define CAM_W 64
 #define CAM_REGS32 1
-#define VBCAST(m, r) vpbroadcastb m, r
 
 /* s_n (x) = B_n (inv (A_n (x))): A_n, B_n as GF2P8AFFINE matrices
    (.Lcam_pre*, .Lcam_post*) and constants.  */

@@ -33,7 +33,10 @@
  * The round works on the masked key schedule of cipher/camellia.c (see
  * the comment there): X ^= F' (Y) ^ c, F' the S-boxes and P without key
  * addition, c one 64-bit constant per round, each of its bytes
- * broadcast to a register.  Blocks are loaded and stored in lanes of
+ * broadcast to a register.  The engines read the schedule's copy with
+ * each byte stored four times as a 32-bit word (see KB), so that the
+ * broadcast is a plain 32-bit broadcast load, without a shuffle.
+ * Blocks are loaded and stored in lanes of
  * 128 bits; a 16 x 16 byte transpose within each lane turns sixteen
  * registers of blocks into sixteen registers of byte positions and, run
  * again, back.
@@ -44,8 +47,10 @@
  * that goes through F, which is computed in place (S-boxes, then P in
  * sixteen xors), and the half it is xored into is read from its slot as
  * a memory operand; the other eight registers are scratch: the
- * constants of the S-boxes, and the round constant, loaded once per
- * round and broadcast byte by byte with one shuffle each.
+ * constants of the S-boxes, and the bytes of the round constant, each
+ * broadcast from memory before it is used.  With 32 registers a byte of
+ * the constant is instead an embedded broadcast operand of the
+ * instruction that uses it.
  *
  * The including file defines, before including this one:
  *   V(n)            vector register n (%zmm##n, %ymm##n, %xmm##n)
@@ -57,8 +62,6 @@
  *   SBOX(n, x, d, t0, t1)  without CAM_SBOX_AESNI: d = s_n (x), n = 1..4
  *                   (d may be x), t0, t1 scratch registers
  *   SHR7(x, d)      d = per-byte x >> 7 (d may be scratch), with GFNI
- *   VBCAST(m, r)    32-register engine: broadcast the byte at M to
- *                   every byte of R
  */
 
 #ifdef CAM_SBOX_AESNI
@@ -278,9 +281,20 @@
 #define KEY %r8
 #define NGROUPS %r9d
 
-/* Byte J (0 = most significant) of the 64-bit pair of 32-bit words I
-   steps from KEY in the direction D (+1 encryption, -1 decryption).  */
-#define KB(d, i, j) ((d)*8*(i) + 4*((j)>>2) + 3 - ((j)&3))(KEY)
+/* The schedule the engines read.  Byte J (0 = most significant) of the
+   64-bit pair of 32-bit words I steps from KEY in the direction D (+1
+   encryption, -1 decryption) is KB (D, I, J).  Putting one byte in
+   every byte of a register from the masked schedule (key[] at offset 0
+   of the context) takes VPBROADCASTB, a load and a shuffle, and the
+   shuffle port (port 5 on Intel) is what these engines run short of:
+   the transposes use it, and with ZMM it is one of only two ports.  So
+   setkey also stores every byte of the schedule as a 32-bit word of
+   four copies (key32[], at CAM_KEY32 in the context, pair by pair, the
+   bytes of a pair in the order of J), and a 32-bit broadcast of that
+   word is a plain load: VPBROADCASTD, or with AVX-512 an embedded
+   broadcast operand {1to16} of the instruction that uses the byte.  */
+#define CAM_KEY32 260
+#define KB(d, i, j) ((d)*32*(i) + 4*(j))(KEY)
 
 /* One round of the 16 x 16 byte transpose within each 128-bit lane:
    register 2i + h gets the interleaved low (h = 0) or high halves of
@@ -307,15 +321,15 @@
 	je l##_keyed;                                                   \
 	movl $4, NGROUPS;                                               \
 l##_keyed:                                                              \
-	movq CTX, KEY;                                                  \
+	leaq CAM_KEY32(CTX), KEY;                                       \
 	.if (d) < 0;                                                    \
-	movl NGROUPS, %r10d; shll $6, %r10d;                            \
-	leaq -8(KEY, %r10), KEY;                                        \
+	movl NGROUPS, %r10d; shll $8, %r10d;                            \
+	leaq -32(KEY, %r10), KEY;                                       \
 	.endif
 
 #ifdef CAM_REGS32
 /*** 32 registers: V0-V7 the left half (bytes 0-7 of each block), V8-V15
-     the right half, V16-V23 the S-box outputs, V24-V28 scratch.  ***/
+     the right half, V16-V23 the S-box outputs, V24-V27 scratch.  ***/
 
 #define ALL_LO V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7),          \
 	       V(8), V(9), V(10), V(11), V(12), V(13), V(14), V(15)
@@ -336,22 +350,25 @@ l##_keyed:                                                              \
 #define XOR3 0x96
 #define XOR_OR 0x1e
 
+/* Every key byte is an embedded broadcast operand, KB4 (D, I, J), of
+   the instruction that uses it (see KB): no shuffle, no register.  The
+   instructions are the 32-bit forms for {1to16}; the logic is bitwise.  */
+#define KB4(d, i, j) KB (d, i, j){1to16}
+
 /* Byte J of round constant I (direction D) xored into X.  */
-#define KXOR(d, i, j, x)                                                \
-	VBCAST (KB (d, i, j), V(27)); vpxorq V(27), x, x
+#define KXOR(d, i, j, x) vpxord KB4 (d, i, j), x, x
 
 /* X ^= F' (Y) ^ K(I): S_j = the S-box of byte j of Y; with T = the xor
    of all eight, R = that of S4-S7 and U_j = S_(j+1)%4 ^ S_(j+4), P of
-   RFC 3713 is z_j = T ^ U_j and z_(j+4) = R ^ S_j ^ U_j for j < 4.  */
+   RFC 3713 is z_j = T ^ U_j and z_(j+4) = R ^ S_j ^ U_j for j < 4.  The
+   key bytes go in first, as they do not wait for the S-boxes.  */
 #define SB(n, y, s) SBOX (n, y, s, V(26), V(27))
 #define ROUND_P(j, sj, sjn, sj4, x0, x4, d, i)                          \
-	vpxorq sjn, sj4, V(26);                                         \
-	VBCAST (KB (d, i, j), V(27));                                     \
-	vpternlogq $XOR3, V(26), V(25), x0;                             \
-	vpxorq V(27), x0, x0;                                           \
-	VBCAST (KB (d, i, 4+j), V(28));                                   \
-	vpternlogq $XOR3, sj, V(24), x4;                                \
-	vpternlogq $XOR3, V(28), V(26), x4
+	vpxord sjn, sj4, V(26);                                         \
+	vpxord KB4 (d, i, j), x0, x0;                                   \
+	vpternlogd $XOR3, V(26), V(25), x0;                             \
+	vpternlogd $XOR3, KB4 (d, i, 4+j), sj, x4;                      \
+	vpternlogd $XOR3, V(26), V(24), x4
 #define ROUND(...) ROUND_ (__VA_ARGS__)
 #define ROUND_(y0, y1, y2, y3, y4, y5, y6, y7,                           \
 	      x0, x1, x2, x3, x4, x5, x6, x7, d, i)                     \
@@ -373,10 +390,10 @@ l##_keyed:                                                              \
    steps in the other order.  */
 #define FL_AND_ROL(...) FL_AND_ROL_ (__VA_ARGS__)
 #define FL_AND_ROL_(x0, x1, x2, x3, x4, x5, x6, x7, d, i)               \
-	VBCAST (KB (d, i, 0), V(27)); vpandq V(27), x0, V(16);            \
-	VBCAST (KB (d, i, 1), V(27)); vpandq V(27), x1, V(17);            \
-	VBCAST (KB (d, i, 2), V(27)); vpandq V(27), x2, V(18);            \
-	VBCAST (KB (d, i, 3), V(27)); vpandq V(27), x3, V(19);            \
+	vpandd KB4 (d, i, 0), x0, V(16);                                \
+	vpandd KB4 (d, i, 1), x1, V(17);                                \
+	vpandd KB4 (d, i, 2), x2, V(18);                                \
+	vpandd KB4 (d, i, 3), x3, V(19);                                \
 	SHR7 (V(16), V(20)); SHR7 (V(17), V(21));                       \
 	SHR7 (V(18), V(22)); SHR7 (V(19), V(23));                       \
 	vpaddb V(16), V(16), V(16); vpaddb V(17), V(17), V(17);         \
@@ -387,10 +404,10 @@ l##_keyed:                                                              \
 	vpternlogq $XOR3, V(20), V(19), x7
 #define FL_OR(...) FL_OR_ (__VA_ARGS__)
 #define FL_OR_(x0, x1, x2, x3, x4, x5, x6, x7, d, i)                    \
-	VBCAST (KB (d, i, 4), V(27)); vpternlogq $XOR_OR, V(27), x4, x0;  \
-	VBCAST (KB (d, i, 5), V(28)); vpternlogq $XOR_OR, V(28), x5, x1;  \
-	VBCAST (KB (d, i, 6), V(27)); vpternlogq $XOR_OR, V(27), x6, x2;  \
-	VBCAST (KB (d, i, 7), V(28)); vpternlogq $XOR_OR, V(28), x7, x3
+	vpternlogd $XOR_OR, KB4 (d, i, 4), x4, x0;                      \
+	vpternlogd $XOR_OR, KB4 (d, i, 5), x5, x1;                      \
+	vpternlogd $XOR_OR, KB4 (d, i, 6), x6, x2;                      \
+	vpternlogd $XOR_OR, KB4 (d, i, 7), x7, x3
 
 #define HALF_A V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7)
 #define HALF_B V(8), V(9), V(10), V(11), V(12), V(13), V(14), V(15)
@@ -416,7 +433,7 @@ l##_group:                                                              \
 	jz l##_last;                                                    \
 	FL_AND_ROL (HALF_A, d, 7); FL_OR (HALF_A, d, 7);                \
 	FL_OR (HALF_B, d, 8); FL_AND_ROL (HALF_B, d, 8);                \
-	addq $(d)*64, KEY;                                              \
+	addq $(d)*8*32, KEY;                                            \
 	jmp l##_group;                                                  \
 l##_last:                                                               \
 	KXOR_HALF (d, 7, HALF_B)
@@ -555,25 +572,17 @@ l##_last:                                                               \
 #endif
 
 /* Byte j (as in KB) of key pair I (I steps from KEY in direction D)
-   into every byte of T.  AVX2 broadcasts it from memory
-   (VPBROADCASTB), which measured 3 to 4 % faster with YMM than a
-   shuffle per byte from the pair loaded once (AMD EPYC, Zen 3).  AVX
-   has no byte broadcast: there KPAIR16 loads the eight bytes into K and
-   each is broadcast by a shuffle with the indices at .Lcam_bcast + 32 j.
-   K is unused with AVX2.  */
+   into every byte of T by a 32-bit broadcast of its word (see KB): a
+   plain load, VPBROADCASTD with AVX2 and VBROADCASTSS (the one 32-bit
+   broadcast AVX has, also from memory only) with AVX.  On the Intel
+   Xeon test machine (AVX-512, GFNI, VAES) it measured 4 % (GFNI, and
+   XMM) to 12 % (VAES) faster than VPBROADCASTB (a load and a shuffle)
+   with YMM, and than a shuffle per byte from the pair loaded once (the
+   former scheme) with XMM.  */
 #if CAM_W == 16
-# define KPAIR16(d, i, k) vmovq (d)*8*(i)(KEY), k
-# define BCAST16(d, i, k, j, t) vpshufb .Lcam_bcast+(j)*32(%rip), k, t
-	.section .rodata
-	.align 32
-.Lcam_bcast:
-	.irp j, 3, 2, 1, 0, 7, 6, 5, 4
-	.fill 32, 1, \j
-	.endr
-	.text
+# define BCAST16(d, i, j, t) vbroadcastss KB (d, i, j), t
 #else
-# define KPAIR16(d, i, k)
-# define BCAST16(d, i, k, j, t) vpbroadcastb KB (d, i, j), t
+# define BCAST16(d, i, j, t) vpbroadcastd KB (d, i, j), t
 #endif
 
 /* X ^= F' (Y) ^ K(I), X in the slots from XS, Y in y0-y7 (already in
@@ -582,8 +591,8 @@ l##_last:                                                               \
    in four steps between the two halves of F, which leave z_j in
    y_((j+4)%8); xored with X and the constant, z_j is the new X, stored
    to its slot and left in (y4-y7, y0-y3) as the next round's Y.  */
-#define ROUND16_OUT(y, n, j, k, t, d, i)                                \
-	BCAST16 (d, i, k, j, t); vpxor SLOT (n), y, y; vpxor t, y, y;   \
+#define ROUND16_OUT(y, n, j, t, d, i)                                   \
+	BCAST16 (d, i, j, t); vpxor SLOT (n), y, y; vpxor t, y, y;   \
 	vmovdqa y, SLOT (n)
 #define ROUND16(...) ROUND16_ (__VA_ARGS__)
 #define ROUND16_(y0, y1, y2, y3, y4, y5, y6, y7,                        \
@@ -598,57 +607,52 @@ l##_last:                                                               \
 	vpxor y5, y2, y2; vpxor y6, y3, y3;                             \
 	vpxor y3, y4, y4; vpxor y0, y5, y5;                             \
 	vpxor y1, y6, y6; vpxor y2, y7, y7;                             \
-	KPAIR16 (d, i, t0);                                             \
-	ROUND16_OUT (y4, (xs)+0, 0, t0, t1, d, i);                      \
-	ROUND16_OUT (y5, (xs)+1, 1, t0, t2, d, i);                      \
-	ROUND16_OUT (y6, (xs)+2, 2, t0, t3, d, i);                      \
-	ROUND16_OUT (y7, (xs)+3, 3, t0, t4, d, i);                      \
-	ROUND16_OUT (y0, (xs)+4, 4, t0, t5, d, i);                      \
-	ROUND16_OUT (y1, (xs)+5, 5, t0, t6, d, i);                      \
-	ROUND16_OUT (y2, (xs)+6, 6, t0, t7, d, i);                      \
-	ROUND16_OUT (y3, (xs)+7, 7, t0, t1, d, i)
+	ROUND16_OUT (y4, (xs)+0, 0, t1, d, i);                          \
+	ROUND16_OUT (y5, (xs)+1, 1, t2, d, i);                          \
+	ROUND16_OUT (y6, (xs)+2, 2, t3, d, i);                          \
+	ROUND16_OUT (y7, (xs)+3, 3, t4, d, i);                          \
+	ROUND16_OUT (y0, (xs)+4, 4, t5, d, i);                          \
+	ROUND16_OUT (y1, (xs)+5, 5, t6, d, i);                          \
+	ROUND16_OUT (y2, (xs)+6, 6, t7, d, i);                          \
+	ROUND16_OUT (y3, (xs)+7, 7, t1, d, i)
 
 /* The registers of the rounds whose Y is the left half and of those
    whose Y is the right.  */
 #define YT_L P0, P1, P2, P3, P4, P5, P6, P7, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7
 #define YT_R P4, P5, P6, P7, P0, P1, P2, P3, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7
 
-/* FL and FL^-1 as in the 32-register engine, t0-t7 scratch, with AVX
-   the key pair in t7 until its last byte is broadcast.  */
-#define FL16_AND_ROL1(x, t, s, k, j, d, i)                              \
-	BCAST16 (d, i, k, j, s); vpand s, x, t; SHR7 (t, s); vpaddb t, t, t
+/* FL and FL^-1 as in the 32-register engine, t0-t7 scratch.  */
+#define FL16_AND_ROL1(x, t, s, j, d, i)                                 \
+	BCAST16 (d, i, j, s); vpand s, x, t; SHR7 (t, s); vpaddb t, t, t
 #define FL16_AND_ROL(...) FL16_AND_ROL_ (__VA_ARGS__)
 #define FL16_AND_ROL_(x0, x1, x2, x3, x4, x5, x6, x7,                   \
 		      t0, t1, t2, t3, t4, t5, t6, t7, d, i)             \
-	KPAIR16 (d, i, t7);                                             \
-	FL16_AND_ROL1 (x0, t0, t4, t7, 0, d, i);                        \
-	FL16_AND_ROL1 (x1, t1, t5, t7, 1, d, i);                        \
-	FL16_AND_ROL1 (x2, t2, t6, t7, 2, d, i);                        \
-	FL16_AND_ROL1 (x3, t3, t7, t7, 3, d, i);                        \
+	FL16_AND_ROL1 (x0, t0, t4, 0, d, i);                            \
+	FL16_AND_ROL1 (x1, t1, t5, 1, d, i);                            \
+	FL16_AND_ROL1 (x2, t2, t6, 2, d, i);                            \
+	FL16_AND_ROL1 (x3, t3, t7, 3, d, i);                            \
 	vpxor t0, x4, x4; vpxor t5, x4, x4;                             \
 	vpxor t1, x5, x5; vpxor t6, x5, x5;                             \
 	vpxor t2, x6, x6; vpxor t7, x6, x6;                             \
 	vpxor t3, x7, x7; vpxor t4, x7, x7
-#define FL16_OR1(x, y, t, k, j, d, i)                                   \
-	BCAST16 (d, i, k, j, t); vpor y, t, t; vpxor t, x, x
+#define FL16_OR1(x, y, t, j, d, i)                                      \
+	BCAST16 (d, i, j, t); vpor y, t, t; vpxor t, x, x
 #define FL16_OR(...) FL16_OR_ (__VA_ARGS__)
 #define FL16_OR_(x0, x1, x2, x3, x4, x5, x6, x7,                        \
 		 t0, t1, t2, t3, t4, t5, t6, t7, d, i)                  \
-	KPAIR16 (d, i, t7);                                             \
-	FL16_OR1 (x0, x4, t0, t7, 4, d, i);                             \
-	FL16_OR1 (x1, x5, t1, t7, 5, d, i);                             \
-	FL16_OR1 (x2, x6, t2, t7, 6, d, i);                             \
-	FL16_OR1 (x3, x7, t3, t7, 7, d, i)
+	FL16_OR1 (x0, x4, t0, 4, d, i);                                 \
+	FL16_OR1 (x1, x5, t1, 5, d, i);                                 \
+	FL16_OR1 (x2, x6, t2, 6, d, i);                                 \
+	FL16_OR1 (x3, x7, t3, 7, d, i)
 
-#define KXOR16(x, k, j, t, d, i) BCAST16 (d, i, k, j, t); vpxor t, x, x
+#define KXOR16(x, j, t, d, i) BCAST16 (d, i, j, t); vpxor t, x, x
 #define KXOR16_HALF(...) KXOR16_HALF_ (__VA_ARGS__)
 #define KXOR16_HALF_(x0, x1, x2, x3, x4, x5, x6, x7,                    \
 		     t0, t1, t2, t3, t4, t5, t6, t7, d, i)              \
-	KPAIR16 (d, i, t7);                                             \
-	KXOR16 (x0, t7, 0, t0, d, i); KXOR16 (x1, t7, 1, t1, d, i);     \
-	KXOR16 (x2, t7, 2, t2, d, i); KXOR16 (x3, t7, 3, t3, d, i);     \
-	KXOR16 (x4, t7, 4, t4, d, i); KXOR16 (x5, t7, 5, t5, d, i);     \
-	KXOR16 (x6, t7, 6, t6, d, i); KXOR16 (x7, t7, 7, t7, d, i)
+	KXOR16 (x0, 0, t0, d, i); KXOR16 (x1, 1, t1, d, i);             \
+	KXOR16 (x2, 2, t2, d, i); KXOR16 (x3, 3, t3, d, i);             \
+	KXOR16 (x4, 4, t4, d, i); KXOR16 (x5, 5, t5, d, i);             \
+	KXOR16 (x6, 6, t6, d, i); KXOR16 (x7, 7, t7, d, i)
 #define STORE16_HALF(...) STORE16_HALF_ (__VA_ARGS__)
 #define STORE16_HALF_(x0, x1, x2, x3, x4, x5, x6, x7, n)                \
 	vmovdqa x0, SLOT ((n)+0); vmovdqa x1, SLOT ((n)+1);             \
@@ -695,7 +699,7 @@ l##_group:                                                              \
 .align 16;                                                              \
 l##_pair:                                                               \
 	ROUND16 (YT_L, 8, d, 1, E); ROUND16 (YT_R, 0, d, 2, D);         \
-	addq $(d)*16, KEY;                                              \
+	addq $(d)*2*32, KEY;                                            \
 	subl $1, %r10d;                                                 \
 	jnz l##_pair;                                                   \
 	subl $1, NGROUPS;                                               \
@@ -708,7 +712,7 @@ l##_pair:                                                               \
 	FL16_AND_ROL (HALF_Q, HALF_P, d, 2);                            \
 	STORE16_HALF (HALF_Q, 8);                                       \
 	LOAD16_HALF (HALF_P, 0);                                        \
-	addq $(d)*16, KEY;                                              \
+	addq $(d)*2*32, KEY;                                            \
 	jmp l##_group;                                                  \
 l##_last:                                                               \
 	LOAD16_HALF (HALF_Q, 8);                                        \

@@ -34,6 +34,16 @@
 # define ALWAYS_INLINE inline
 #endif
 
+/* The byte-sliced SIMD kernels are built: the condition under which
+   CAMELLIA_SIMD_KERNELS is defined below (checked at camellia_setkey).  */
+#if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
+  && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
+      || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
+      || (defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
+      || (defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX_SUPPORT)))
+# define USE_CAMELLIA_SIMD 1
+#endif
+
 typedef struct
 {
   /* The masked schedule, 8 * rounds / 6 pairs of 32-bit words, each
@@ -43,11 +53,25 @@ typedef struct
      the left half of the output.  */
   u32 key[64];
   unsigned int rounds;          /* 18 for 128-bit keys, 24 otherwise.  */
+#ifdef USE_CAMELLIA_SIMD
+  /* The same schedule for the SIMD kernels, each byte a 32-bit word of
+     four copies of it, eight words a pair, the most significant byte
+     of the left word first: a kernel puts a byte in every lane of a
+     vector with a 32-bit broadcast from memory, which is a plain load,
+     where a byte broadcast also takes a shuffle on the port that the
+     kernels are short of (port 5 on Intel; camellia-simd-amd64.h).  */
+  u32 key32[256];
+#endif
 } CAMELLIA_context;
 
-/* Where the amd64 kernels, integer and SIMD, look.  */
+/* Where the amd64 kernels, integer and SIMD, look (CAM_KEY32 in
+   camellia-simd-amd64.h for key32).  */
 typedef char camellia_rounds_at_256[offsetof (CAMELLIA_context, rounds) == 256
                                     ? 1 : -1];
+#ifdef USE_CAMELLIA_SIMD
+typedef char camellia_key32_at_260[offsetof (CAMELLIA_context, key32) == 260
+                                   ? 1 : -1];
+#endif
 
 
 /* The S-boxes and the P function of RFC 3713 section 2.4.1 in one
@@ -274,8 +298,8 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
 #endif
 
 /* The byte-sliced SIMD kernels (cipher/camellia-<isa>-amd64.S, all
-   from the template camellia-simd-amd64.h) read the masked schedule at
-   offset 0 of the context and the round count at offset 256, and take
+   from the template camellia-simd-amd64.h) read the round count at
+   offset 256 of the context and the schedule in key32 at 260, and take
    exactly their width in blocks (fixed_width: the generic hooks pad
    shorter runs).  Every entry has CTR, GCM-SIV's counter, CBC and CFB
    decryption with the counters or the shifted ciphertext built in
@@ -748,6 +772,24 @@ camellia_mask_schedule (u32 *out, const u64 *sub, unsigned int ngroups)
   camellia_put (out + 14, rk[5] ^ rk[6]);
 }
 
+#if defined(USE_CAMELLIA_SIMD) != defined(CAMELLIA_SIMD_KERNELS)
+# error USE_CAMELLIA_SIMD and CAMELLIA_SIMD_KERNELS disagree
+#endif
+
+#ifdef USE_CAMELLIA_SIMD
+/* OUT[8 * p + j] = byte j (0 the most significant of the left word) of
+   pair p of the masked schedule KEY of NGROUPS groups, in each of its
+   four bytes (the key32 of CAMELLIA_context).  */
+static void
+camellia_key32 (u32 *out, const u32 *key, unsigned int ngroups)
+{
+  unsigned int i;
+
+  for (i = 0; i < 64 * ngroups; i++)
+    out[i] = ((key[i >> 2] >> (24 - 8 * (i & 3))) & 0xff) * 0x01010101U;
+}
+#endif
+
 static gpg_err_code_t
 camellia_setkey (void *context, const byte *key, size_t keylen,
                  const cipher_setkey_args_t *args)
@@ -790,6 +832,9 @@ camellia_setkey (void *context, const byte *key, size_t keylen,
     }
 
   camellia_mask_schedule (ctx->key, sub, ctx->rounds / 6);
+#ifdef USE_CAMELLIA_SIMD
+  camellia_key32 (ctx->key32, ctx->key, ctx->rounds / 6);
+#endif
 
   wipememory (k, sizeof k);
   wipememory (sub, sizeof sub);
