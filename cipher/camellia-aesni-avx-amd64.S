@@ -1,4 +1,5 @@
-/* camellia-aesni-avx-amd64.S - Camellia on 16 blocks with AES-NI and AVX
+/* camellia-aesni-avx-amd64.S - Camellia on 16 and 32 blocks with AES-NI
+ * and AVX
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -9,9 +10,10 @@
  * AESDECLAST (on the right) on a zero key, wrapped in affine maps done
  * with nibble lookups by VPSHUFB on constant tables: constant time.
  * The entry points (ECB, CTR, GCM-SIV's counter, CBC and CFB
- * decryption, and XTS's and OCB's passes) take exactly 16 blocks, as
- * the template says; VZEROALL clears the registers and the stack frames
- * are wiped before returning.
+ * decryption, and XTS's and OCB's passes) take exactly 16 blocks (the
+ * engine on one stream) or 32 (two streams), as the template says;
+ * VZEROALL clears the registers and the stack frames are wiped before
+ * returning.
  */
 
 #include "asm-common-amd64.h"
@@ -29,7 +31,8 @@ CAM_AESNI_CONSTANTS
 
 CAM16_MODE_CONSTANTS
 
-CAMELLIA16_ENTRY_POINTS (aesni_avx, 16)
+CAMELLIA16_ENTRY_POINTS (aesni_avx, 1, 16)
+CAMELLIA16_ENTRY_POINTS (aesni_avx, 2, 32)
 
 #endif
 

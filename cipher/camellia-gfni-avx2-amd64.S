@@ -1,4 +1,5 @@
-/* camellia-gfni-avx2-amd64.S - Camellia on 32 blocks with GFNI and AVX2
+/* camellia-gfni-avx2-amd64.S - Camellia on 32 and 64 blocks with GFNI
+ * and AVX2
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -8,8 +9,9 @@
  * 32 blocks.  Each S-box is GF2P8AFFINEQB then GF2P8AFFINEINVQB,
  * constant time.  The entry points (ECB, CTR, GCM-SIV's counter, CBC
  * and CFB decryption, and the whitened pass of XTS and OCB) take
- * exactly 32 blocks, as the template says; VZEROALL clears the
- * registers and the stack frames are wiped before returning.
+ * exactly 32 blocks (the engine on one stream) or 64 (two streams),
+ * as the template says; VZEROALL clears the registers and the stack
+ * frames are wiped before returning.
  */
 
 #include "asm-common-amd64.h"
@@ -20,21 +22,16 @@
 #define V(n) %ymm##n
 #define CAM_W 32
 
-#define PRE_1 .Lcam_pre123
-#define PRE_2 .Lcam_pre123
-#define PRE_3 .Lcam_pre123
-#define PRE_4 .Lcam_pre4
-#define POST_1 .Lcam_post14
-#define POST_2 .Lcam_post2
-#define POST_3 .Lcam_post3
-#define POST_4 .Lcam_post14
+/* The S-boxes' matrices (see SBOX_MATRICES) and output constants.  */
+#define CAM_A123 .Lcam_pre123(%rip)
+#define CAM_A4 .Lcam_pre4(%rip)
+#define CAM_B14 .Lcam_post14(%rip)
+#define CAM_B2 .Lcam_post2(%rip)
+#define CAM_B3 .Lcam_post3(%rip)
 #define POSTC_1 0x6e
 #define POSTC_2 0xdc
 #define POSTC_3 0x37
 #define POSTC_4 0x6e
-#define SBOX(n, x, d, t0, t1)                                           \
-	vgf2p8affineqb $1, PRE_##n(%rip), x, d;                         \
-	vgf2p8affineinvqb $POSTC_##n, POST_##n(%rip), d, d
 #define SHR7(x, d) vgf2p8affineqb $0, .Lcam_shr7(%rip), x, d
 
 #include "camellia-simd-amd64.h"
@@ -54,7 +51,8 @@
 
 CAM16_MODE_CONSTANTS
 
-CAMELLIA16_ENTRY_POINTS (gfni_avx2, 32)
+CAMELLIA16_ENTRY_POINTS (gfni_avx2, 1, 32)
+CAMELLIA16_ENTRY_POINTS (gfni_avx2, 2, 64)
 
 #endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_GFNI_SUPPORT
 	  && ENABLE_AVX2_SUPPORT */

@@ -1,4 +1,5 @@
-/* camellia-vaes-avx2-amd64.S - Camellia on 32 blocks with VAES and AVX2
+/* camellia-vaes-avx2-amd64.S - Camellia on 32 and 64 blocks with VAES
+ * and AVX2
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -10,7 +11,8 @@
  * the right) on a zero key, wrapped in affine maps done with nibble
  * lookups by VPSHUFB on constant tables: constant time.  The entry
  * points (ECB, CTR, GCM-SIV's counter, CBC and CFB decryption, and
- * XTS's and OCB's passes) take exactly 32 blocks, as the template says;
+ * XTS's and OCB's passes) take exactly 32 blocks (the engine on one
+ * stream) or 64 (two streams), as the template says;
  * VZEROALL clears the registers and the stack frames are wiped before
  * returning.
  */
@@ -30,7 +32,8 @@ CAM_AESNI_CONSTANTS
 
 CAM16_MODE_CONSTANTS
 
-CAMELLIA16_ENTRY_POINTS (vaes_avx2, 32)
+CAMELLIA16_ENTRY_POINTS (vaes_avx2, 1, 32)
+CAMELLIA16_ENTRY_POINTS (vaes_avx2, 2, 64)
 
 #endif
 

@@ -83,7 +83,7 @@ struct bcry_cipher_handle
   unsigned int skip_impls;    /* BCRYCTL_SKIP_IMPLS.  */
 
   cipher_bulk_ops_t bulk;
-  char impl_name[128];
+  char impl_name[256];
 
   /* IV (CBC, CFB, OFB), counter (CTR) and the unused keystream.  */
   union

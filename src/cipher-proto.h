@@ -111,7 +111,7 @@ typedef struct bulk_impl
   bulk_mac_ctr_fn_t mac_ctr;
 } bulk_impl_t;
 
-#define BULK_MAX_IMPLS 8
+#define BULK_MAX_IMPLS 12
 #define BULK_MAX_WIDTH 64
 
 /* The hooks of a handle.  A NULL hook means "one block at a time".

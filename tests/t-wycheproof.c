@@ -356,7 +356,7 @@ check_case (bcry_cipher_hd_t hd, const struct kind *k,
 struct tally
 {
   unsigned int valid, invalid, failed;
-  char impl[128];
+  char impl[256];
 };
 
 static void
