@@ -959,9 +959,14 @@ l##_last:                                                               \
    ST->blkn (%rsi: bulk_ocb_state_t, whose layout cipher/camellia.c
    checks) go to set 0 of the frame, block by block, X0 the running
    offset, %rax the block number, %r10 the table L, %r8 scratch; then
-   the state's offset and block count are advanced.  */
+   the state's offset and block count are advanced.  BSF leaves its
+   destination as it was when the source is zero, so it waits for the
+   last write of %r8: without the zeroing idiom, which cuts that tie,
+   the offsets were a chain of BSF, SHL and BSF again, and OCB cost
+   1.26 cycles per byte instead of 1.15 (64-block GFNI/AVX2 kernel,
+   Camellia-128, Intel Xeon test machine).  */
 #define CAM16_OCB_OFFSET(i)                                             \
-	addq $1, %rax; bsfq %rax, %r8; shlq $4, %r8;                    \
+	addq $1, %rax; xorl %r8d, %r8d; bsfq %rax, %r8; shlq $4, %r8;   \
 	vpxor (%r10, %r8), X(0), X(0); vmovdqu X(0), 16*(i)(%rsp)
 #define CAM16_BLOCKS16(m, b)                                            \
 	m ((b)+0); m ((b)+1); m ((b)+2); m ((b)+3); m ((b)+4);          \
