@@ -810,7 +810,7 @@ aes_setkey (void *context, const byte *key, size_t keylen,
       }
 
   if (args && args->bulk)
-    _bcry_bulk_select (args, aes_impls, DIM (aes_impls));
+    BULK_SELECT (args, aes_impls);
   return 0;
 }
 

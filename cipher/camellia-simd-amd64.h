@@ -725,67 +725,9 @@ l##_last:                                                               \
 #define CAM16_WIPE_HALF(n)                                              \
 	STORE16_HALF (V(0), V(0), V(0), V(0), V(0), V(0), V(0), V(0), n)
 
-/* The whole cipher on the CAM_W blocks at IN, stored to OUT (which may
-   be IN), with a stack frame of its own, wiped before returning.  The
-   rounds run two at a time in a loop, KEY stepping past each pair: the
-   six rounds of a group unrolled made each entry point 8 KB instead of
-   4.5 and measured 10 to 20 % slower (medians, other jobs running).
-   Clobbers every vector register, KEY, NGROUPS, %r10.  */
-#define CAMELLIA_CRYPT16_1(d, l, in, out)                               \
-	CAM16_FRAME_ENTER (FRAME_SIZE);                                 \
-	CAMELLIA_GROUPS (d, l);                                         \
-	TRANSPOSE_IN16 (in);                                            \
-	PERMUTE_HALF (HALF_Q);                                          \
-	STORE16_HALF (HALF_Q, 8);                                       \
-	KXOR16_HALF (HALF_P, HALF_Q, d, 0);                             \
-	STORE16_HALF (HALF_P, 0);                                       \
-l##_group:                                                              \
-	SBOX_MATRICES (HALF_Q);                                         \
-	movl $3, %r10d;                                                 \
-.align 16;                                                              \
-l##_pair:                                                               \
-	ROUND16 (YT_L, 8, d, 1, E); ROUND16 (YT_R, 0, d, 2, D);         \
-	addq $(d)*2*32, KEY;                                            \
-	subl $1, %r10d;                                                 \
-	jnz l##_pair;                                                   \
-	subl $1, NGROUPS;                                               \
-	jz l##_last;                                                    \
-	FL16_AND_ROL (HALF_P, HALF_Q, d, 1);                            \
-	FL16_OR (HALF_P, HALF_Q, d, 1);                                 \
-	STORE16_HALF (HALF_P, 0);                                       \
-	LOAD16_HALF (HALF_Q, 8);                                        \
-	FL16_OR (HALF_Q, HALF_P, d, 2);                                 \
-	FL16_AND_ROL (HALF_Q, HALF_P, d, 2);                            \
-	STORE16_HALF (HALF_Q, 8);                                       \
-	LOAD16_HALF (HALF_P, 0);                                        \
-	addq $(d)*2*32, KEY;                                            \
-	jmp l##_group;                                                  \
-l##_last:                                                               \
-	LOAD16_HALF (HALF_Q, 8);                                        \
-	KXOR16_HALF (HALF_Q, HALF_P, d, 1);                             \
-	UNPERMUTE_HALF (HALF_Q);                                        \
-	LOAD16_HALF (HALF_P, 0);                                        \
-	TRANSPOSE_OUT16 (out);                                          \
-	vpxor V(0), V(0), V(0);                                         \
-	CAM16_WIPE_HALF (0); CAM16_WIPE_HALF (8);                       \
-	vmovdqa V(0), SPILL;                                            \
-	CAM16_FRAME_LEAVE
-
-
-/* The same on two sets of CAM_W blocks, IN and IN + 16 * CAM_W, as
-   two streams: each has its own slots A and B (from slot 0 and from
-   slot 17, around the spill slot), and their rounds alternate.  Within
-   one stream a round must wait for the last: its S-boxes for the
-   previous P, P for the S-boxes, and the vector units idle in between,
-   so the other stream's round fills the gaps.  Eight registers cannot
-   hold both streams' Y, so each round loads its Y from the slot where
-   the previous round of its stream stored it, and out-of-order
-   execution overlaps one stream's round with the other's.  On the
-   Intel Xeon test machine Camellia-128 ECB in tests/bench-slope went
-   from 1.16 to 0.92 cycles per byte with GFNI, from 2.19 to 1.98 with
-   VAES and from 4.32 to 3.76 with AES-NI and XMM.  Clobbers what
-   CAMELLIA_CRYPT16_1 does; IN and OUT come back unchanged.  */
-#define YR_P P4, P5, P6, P7, P0, P1, P2, P3
+/* The steps of the cipher around its rounds, on the set of blocks whose
+   slots A and B start at slot B: into the slots (IN), FL and FL^-1 from
+   and back to them, out of them (to OUT).  */
 #define STREAM16_IN(d, in, b)                                           \
 	TRANSPOSE_IN16 (in);                                            \
 	PERMUTE_HALF (HALF_Q);                                          \
@@ -807,6 +749,53 @@ l##_last:                                                               \
 	UNPERMUTE_HALF (HALF_Q);                                        \
 	LOAD16_HALF (HALF_P, (b));                                      \
 	TRANSPOSE_OUT16 (out)
+
+/* The whole cipher on the CAM_W blocks at IN, stored to OUT (which may
+   be IN), with a stack frame of its own, wiped before returning.  The
+   rounds run two at a time in a loop, KEY stepping past each pair: the
+   six rounds of a group unrolled made each entry point 8 KB instead of
+   4.5 and measured 10 to 20 % slower (medians, other jobs running).
+   Clobbers every vector register, KEY, NGROUPS, %r10.  */
+#define CAMELLIA_CRYPT16_1(d, l, in, out)                               \
+	CAM16_FRAME_ENTER (FRAME_SIZE);                                 \
+	CAMELLIA_GROUPS (d, l);                                         \
+	STREAM16_IN (d, in, 0);                                         \
+l##_group:                                                              \
+	SBOX_MATRICES (HALF_Q);                                         \
+	movl $3, %r10d;                                                 \
+.align 16;                                                              \
+l##_pair:                                                               \
+	ROUND16 (YT_L, 8, d, 1, E); ROUND16 (YT_R, 0, d, 2, D);         \
+	addq $(d)*2*32, KEY;                                            \
+	subl $1, %r10d;                                                 \
+	jnz l##_pair;                                                   \
+	subl $1, NGROUPS;                                               \
+	jz l##_last;                                                    \
+	STREAM16_FL (d, 0);                                             \
+	LOAD16_HALF (HALF_P, 0);                                        \
+	addq $(d)*2*32, KEY;                                            \
+	jmp l##_group;                                                  \
+l##_last:                                                               \
+	STREAM16_OUT (d, out, 0);                                       \
+	vpxor V(0), V(0), V(0);                                         \
+	CAM16_WIPE_HALF (0); CAM16_WIPE_HALF (8);                       \
+	vmovdqa V(0), SPILL;                                            \
+	CAM16_FRAME_LEAVE
+
+/* The same on two sets of CAM_W blocks, IN and IN + 16 * CAM_W, as
+   two streams: each has its own slots A and B (from slot 0 and from
+   slot 17, around the spill slot), and their rounds alternate.  Within
+   one stream a round must wait for the last: its S-boxes for the
+   previous P, P for the S-boxes, and the vector units idle in between,
+   so the other stream's round fills the gaps.  Eight registers cannot
+   hold both streams' Y, so each round loads its Y from the slot where
+   the previous round of its stream stored it, and out-of-order
+   execution overlaps one stream's round with the other's.  On the
+   Intel Xeon test machine Camellia-128 ECB in tests/bench-slope went
+   from 1.16 to 0.92 cycles per byte with GFNI, from 2.19 to 1.98 with
+   VAES and from 4.32 to 3.76 with AES-NI and XMM.  Clobbers what
+   CAMELLIA_CRYPT16_1 does; IN and OUT come back unchanged.  */
+#define YR_P P4, P5, P6, P7, P0, P1, P2, P3
 #define CAMELLIA_CRYPT16_2(d, l, in, out)                               \
 	CAM16_FRAME_ENTER (33*CAM_W);                                   \
 	CAMELLIA_GROUPS (d, l);                                         \

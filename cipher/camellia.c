@@ -417,9 +417,11 @@ static const bulk_impl_t camellia_impls[] =
 #ifdef USE_CAMELLIA_GFNI_AVX2
     /* Each 16-register kernel comes twice: its engine on two streams
        of blocks (twice the width) for long runs, on one for the
-       rest.  A padded call on two streams costs about as much as one
-       on one stream and two blocks (about 1020, 590 and 150 cycles a
-       block for amd64 on the Intel Xeon test machine).  */
+       rest.  The break-even of the wide entry follows from the
+       fastest ECB calls on the Intel Xeon test machine: 1000 cycles
+       for the padded 64-block call against 560 for the 32-block one
+       plus about 150 a block for amd64 up to its min_blocks, and a
+       second padded 32-block call past that.  */
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 35,
       CAMELLIA_SIMD_ENTRY (gfni_avx2, 64) },
     /* Not measured again against amd64 (a machine without GFNI):
@@ -428,7 +430,7 @@ static const bulk_impl_t camellia_impls[] =
       CAMELLIA_SIMD_ENTRY (gfni_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_VAES_AVX2
-    /* About 1980 cycles against 1110 and 150 a block.  */
+    /* Likewise: 1980 cycles against 1100 and 150 a block.  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
       .min_blocks = 38, CAMELLIA_SIMD_ENTRY (vaes_avx2, 64) },
     /* Slower than amd64 at 6 blocks, faster at 7 (ECB, minimum and
@@ -437,7 +439,7 @@ static const bulk_impl_t camellia_impls[] =
       .min_blocks = 7, CAMELLIA_SIMD_ENTRY (vaes_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_AESNI_AVX
-    /* About 1920 cycles against 1120 and 150 a block.  */
+    /* Likewise: 1920 cycles against 1120 and 150 a block.  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 22,
       CAMELLIA_SIMD_ENTRY (aesni_avx, 32) },
     /* Even with amd64 at 6 blocks, faster at 7 (likewise).  */
@@ -856,7 +858,7 @@ camellia_setkey (void *context, const byte *key, size_t keylen,
   wipememory (sub, sizeof sub);
 
   if (args && args->bulk)
-    _bcry_bulk_select (args, camellia_impls, DIM (camellia_impls));
+    BULK_SELECT (args, camellia_impls);
   return 0;
 }
 

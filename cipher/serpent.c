@@ -1047,7 +1047,7 @@ serpent_setkey (void *context, const byte *key, size_t keylen,
   wipememory (x, sizeof x);
 
   if (args && args->bulk)
-    _bcry_bulk_select (args, serpent_impls, DIM (serpent_impls));
+    BULK_SELECT (args, serpent_impls);
   return 0;
 }
 

@@ -859,7 +859,7 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
   wipememory (share, sizeof share);
 
   if (args && args->bulk)
-    _bcry_bulk_select (args, twofish_impls, DIM (twofish_impls));
+    BULK_SELECT (args, twofish_impls);
   return 0;
 }
 

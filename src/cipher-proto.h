@@ -207,4 +207,11 @@ typedef struct cipher_spec
 unsigned int _bcry_bulk_select (const cipher_setkey_args_t *args,
                                 const bulk_impl_t *table, size_t ntable);
 
+/* _bcry_bulk_select on the array TABLE, which must fit in the handle's
+   list: a longer table would lose its last entries, the portable one
+   among them, so it does not compile.  */
+#define BULK_SELECT(args, table)                                        \
+  (_bcry_bulk_select ((args), (table), DIM (table))                     \
+   + 0 * sizeof (char[DIM (table) <= BULK_MAX_IMPLS ? 1 : -1]))
+
 #endif /* BCRY_CIPHER_PROTO_H */
