@@ -14,6 +14,7 @@
 
 #include <config.h>
 #include "cipher-internal.h"
+#include "ghash.h"
 
 /* Blocks of the stack buffer the generic paths stage data in: the
    widest kernel's width, so that one kernel call sees it all.  */
@@ -473,6 +474,47 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
     }
 }
 
+/* GCM (cipher-gcm.c): CTR over the blocks and GHASH over the
+   ciphertext.  The first entry's gcm_crypt hashes one run of WIDTH
+   blocks while it encrypts the next: when decrypting the run it
+   encrypts, when encrypting the run before, so that the first run of a
+   call goes through ctr_enc alone and the last is hashed after the
+   loop.  The kernel reads the powers of H that only the carry-less
+   multipliers keep.  */
+static void
+bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
+                void *ghash_state, byte *ctr, byte *out, const byte *in,
+                size_t nblocks, int encrypt)
+{
+  ghash_state_t *gh = ghash_state;
+  const bulk_impl_t *im = ops->impl[0];
+  const size_t w = im->width;
+  const byte *pending = NULL;
+
+  if (gh->impl != GHASH_IMPL_C)
+    for (; nblocks >= w; nblocks -= w, out += w * 16, in += w * 16)
+      {
+        if (!encrypt)
+          im->gcm_crypt (ctx, gh, ctr, out, in, in);
+        else if (pending)
+          im->gcm_crypt (ctx, gh, ctr, out, in, pending);
+        else
+          im->ctr_enc (ctx, ctr, out, in, w);
+        if (encrypt)
+          pending = out;
+      }
+  if (pending)
+    _bcry_ghash_blocks (gh, pending, w);
+  if (nblocks)
+    {
+      if (!encrypt)
+        _bcry_ghash_blocks (gh, in, nblocks);
+      bulk_ctr_enc (ops, ctx, ctr, out, in, nblocks);
+      if (encrypt)
+        _bcry_ghash_blocks (gh, out, nblocks);
+    }
+}
+
 /* OPS arrives all zeros (cipher.c clears it before setkey).  */
 unsigned int
 _bcry_bulk_select (const cipher_setkey_args_t *args,
@@ -505,6 +547,9 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   ops->ocb_crypt = bulk_ocb_crypt;
   ops->ocb_auth = bulk_ocb_auth;
   ops->xts_crypt = bulk_xts_crypt;
+  if (ops->impl[0]->gcm_crypt && ops->impl[0]->ctr_enc
+      && ops->impl[0]->fixed_width)
+    ops->gcm_crypt = bulk_gcm_crypt;
   if (ops->serial)
     {
       ops->cbc_enc = bulk_cbc_enc;

@@ -426,15 +426,22 @@ l##_keyed:                                                              \
 
 /* The rounds of the cipher on the transposed state, as
    camellia_crypt1 in cipher/camellia.c runs them.  D is the direction;
-   L a unique label prefix.  Clobbers KEY, NGROUPS.  */
-#define CAMELLIA_ROUNDS(d, l)                                           \
+   L a unique label prefix.  Clobbers KEY, NGROUPS.  CAMELLIA_ROUNDS_WITH
+   puts the code HOOK after the third and the sixth round of every group
+   of six, where V16-V26 hold nothing: the fused GCM kernel hashes there,
+   so that its carry-less multiplies overlap the rounds.  */
+#define CAMELLIA_ROUNDS(d, l) CAMELLIA_ROUNDS_WITH (d, l, NO_HOOK)
+#define NO_HOOK
+#define CAMELLIA_ROUNDS_WITH(d, l, hook)                                \
 	CAMELLIA_GROUPS (d, l);                                         \
 	KXOR_HALF (d, 0, HALF_A);                                       \
 .align 16;                                                              \
 l##_group:                                                              \
 	ROUND (HALF_A, HALF_B, d, 1); ROUND (HALF_B, HALF_A, d, 2);     \
-	ROUND (HALF_A, HALF_B, d, 3); ROUND (HALF_B, HALF_A, d, 4);     \
+	ROUND (HALF_A, HALF_B, d, 3); hook;                             \
+	ROUND (HALF_B, HALF_A, d, 4);                                   \
 	ROUND (HALF_A, HALF_B, d, 5); ROUND (HALF_B, HALF_A, d, 6);     \
+	hook;                                                           \
 	subl $1, NGROUPS;                                               \
 	jz l##_last;                                                    \
 	FL_AND_ROL (HALF_A, d, 7); FL_OR (HALF_A, d, 7);                \

@@ -27,6 +27,7 @@
 
 #include "bufhelp.h"
 #include "cipher-proto.h"
+#include "ghash.h"
 
 #ifdef __GNUC__
 # define ALWAYS_INLINE inline __attribute__ ((always_inline))
@@ -375,6 +376,19 @@ typedef char camellia_ocb_state_layout[offsetof (bulk_ocb_state_t, blkn) == 32
   && defined(ENABLE_AVX512_SUPPORT)
 # define USE_CAMELLIA_GFNI_AVX512 1
 CAMELLIA_SIMD_KERNELS (gfni_avx512, 64)
+void _bcry_camellia_gfni_avx512_gcm_crypt_blk64 (const void *ctx,
+                                                 void *ghash_state,
+                                                 byte *ctr, byte *out,
+                                                 const byte *in,
+                                                 const byte *hash);
+/* The offsets GH_Y, GH_POW and GH_MID of the GCM kernel.  */
+typedef char camellia_ghash_state_layout[offsetof (ghash_state_t, y) == 0
+                                         && offsetof (ghash_state_t, k.pow)
+                                            == 64
+                                         && offsetof (ghash_state_t, k.mid)
+                                            == 320
+                                         && GHASH_CLMUL_POWERS == 16
+                                         ? 1 : -1];
 #endif
 
 #if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
@@ -412,7 +426,8 @@ static const bulk_impl_t camellia_impls[] =
     /* VPCLMULQDQ for the XTS tweaks: every CPU with GFNI and AVX-512
        so far has it.  */
     { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512 | HWF_VPCLMUL,
-      .min_blocks = 3, CAMELLIA_SIMD_ENTRY (gfni_avx512, 64) },
+      .min_blocks = 3, CAMELLIA_SIMD_ENTRY (gfni_avx512, 64),
+      .gcm_crypt = _bcry_camellia_gfni_avx512_gcm_crypt_blk64 },
 #endif
 #ifdef USE_CAMELLIA_GFNI_AVX2
     /* Each 16-register kernel comes twice: its engine on two streams

@@ -72,6 +72,15 @@ typedef void (*bulk_whiten_fn_t) (const void *ctx, byte *out, const byte *in,
 #define BULK_WHITEN_ENCRYPT 1
 #define BULK_WHITEN_ONCE 2
 
+/* GCM on exactly WIDTH blocks of a fixed-width entry: OUT = IN ^ the
+   keystream of CTR (as ctr_enc), and GHASH_STATE (a ghash_state_t of
+   cipher/ghash.h, with the powers of H of its carry-less multipliers)
+   absorbs the WIDTH blocks at HASH, which is IN or a buffer that does
+   not overlap OUT, read before OUT is written.  */
+typedef void (*bulk_gcm_fn_t) (const void *ctx, void *ghash_state,
+                               byte *ctr, byte *out, const byte *in,
+                               const byte *hash);
+
 /* One implementation of an algorithm: the CPU features it needs, the
    blocks it handles per call, and its kernels.  enc and dec are
    required; the fused kernels are optional and the generic hooks build
@@ -96,6 +105,7 @@ typedef struct bulk_impl
   bulk_xts_fn_t xts_crypt;
   bulk_ocb_fn_t ocb_crypt;
   bulk_ocb_auth_fn_t ocb_auth;
+  bulk_gcm_fn_t gcm_crypt;    /* Used only on the first entry.  */
   /* Used by XTS and OCB where xts_crypt or ocb_crypt/ocb_auth is
      missing.  */
   bulk_whiten_fn_t whiten;
