@@ -12,8 +12,8 @@
  * The entry points (ECB, CTR, GCM-SIV's counter, CBC and CFB
  * decryption, and XTS's and OCB's passes) take exactly 16 blocks (the
  * engine on one stream) or 32 (two streams), as the template says;
- * VZEROALL clears the registers and the stack frames are wiped before
- * returning.
+ * VZEROALL clears the registers and the stack frames that held anything
+ * secret are wiped before returning.
  */
 
 #include "asm-common-amd64.h"

@@ -11,7 +11,7 @@
  * and CFB decryption, and the whitened pass of XTS and OCB) take
  * exactly 32 blocks (the engine on one stream) or 64 (two streams),
  * as the template says; VZEROALL clears the registers and the stack
- * frames are wiped before returning.
+ * frames that held anything secret are wiped before returning.
  */
 
 #include "asm-common-amd64.h"
