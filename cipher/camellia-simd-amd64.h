@@ -975,9 +975,20 @@ l##_last:                                                               \
 
 /* OCB (RFC 7253): the offsets of the W blocks of a call after
    ST->blkn (%rsi: bulk_ocb_state_t, whose layout cipher/camellia.c
-   checks) go to set 0 of the frame, block by block, X0 the running
-   offset, %rax the block number, %r10 the table L, %r8 scratch; then
-   the state's offset and block count are advanced.  BSF leaves its
+   checks) go to set 0 of the frame, %rax the block number, %r10 the
+   table L, %r8 scratch; then the state's offset and block count are
+   advanced.  Block j of the message has the offset of block j - 1 xored
+   with L_ntz(j), so that for j < W the offset of block B + j is that
+   of block B xored with the L_k of the bits k set in j ^ (j >> 1) when
+   B is a multiple of W (j's Gray code: it flips bit ntz(j) from j - 1
+   to j).  The generic hooks call the kernels on the runs of a message
+   from its first block, so that is the rule, and there the offsets
+   come from a chain of one or two vector xors a row with L_k known at
+   assembly time, L_ntz(B + W) for the last block alone (CAM16_OCB_ROW,
+   CAM16_OCB_LAST): OCB encryption on the 64-block GFNI/AVX2 kernel went
+   from 0.97 to 0.91 cycles per byte (fastest calls, as for
+   CAMELLIA_CRYPT16_1).  Otherwise block by block with BSF, X0 the
+   running offset (CAM16_OCB_OFFSET).  BSF leaves its
    destination as it was when the source is zero, so it waits for the
    last write of %r8: without the zeroing idiom, which cuts that tie,
    the offsets were a chain of BSF, SHL and BSF again, and OCB cost
@@ -1001,11 +1012,83 @@ l##_last:                                                               \
 #else
 # define CAM16_FOLD(r, t)
 #endif
-#define CAM16_OCB_OFFSETS(w)                                            \
+/* M (I, K) for the rows of a call, K the number of trailing zero bits
+   of I + 1, the last row by L (I, K).  */
+#define CAM16_NTZ_ROWS15(m, b)                                          \
+	m ((b)+0, 0); m ((b)+1, 1); m ((b)+2, 0); m ((b)+3, 2);         \
+	m ((b)+4, 0); m ((b)+5, 1); m ((b)+6, 0); m ((b)+7, 3);         \
+	m ((b)+8, 0); m ((b)+9, 1); m ((b)+10, 0); m ((b)+11, 2);       \
+	m ((b)+12, 0); m ((b)+13, 1); m ((b)+14, 0)
+#define CAM16_NTZ_ROWS_1(m, l) CAM16_NTZ_ROWS15 (m, 0); l (15, 4)
+#define CAM16_NTZ_ROWS_2(m, l)                                          \
+	CAM16_NTZ_ROWS15 (m, 0); m (15, 4);                             \
+	CAM16_NTZ_ROWS15 (m, 16); l (31, 5)
+#if CAM_W == 32
+/* Row i holds blocks 2i + 1 and 2i + 2 of the call (from 1), whose
+   offsets differ by L_(k+1), k = ntz (i + 1), and those of the next row
+   by L_0 ^ L_(k+1) from them.  So with V0 the offset of block 2i in
+   both lanes, row i is V0 ^ E_k, E_k = (L_0, L_0 ^ L_(k+1)), and V0
+   moves on by DD_k = L_0 ^ L_(k+1) in both lanes.  E_k and DD_k are
+   registers, and E for the last row has L_ntz(B + W) (%r8 its offset
+   in L) instead of L_(k+1).  */
+# define CAM16_OCB_DD0 V(3)
+# define CAM16_OCB_DD1 V(4)
+# define CAM16_OCB_DD2 V(5)
+# define CAM16_OCB_DD3 V(6)
+# define CAM16_OCB_DD4 V(7)
+# define CAM16_OCB_E0 V(8)
+# define CAM16_OCB_E1 V(9)
+# define CAM16_OCB_E2 V(10)
+# define CAM16_OCB_E3 V(11)
+# define CAM16_OCB_E4 V(12)
+# define CAM16_OCB_E5 V(13)
+# define CAM16_OCB_SETUP(k)                                             \
+	vbroadcasti128 16*((k)+1)(%r10), CAM16_OCB_DD##k;               \
+	vpxor V(2), CAM16_OCB_DD##k, CAM16_OCB_DD##k;                   \
+	vpblendd $0xf0, CAM16_OCB_DD##k, V(2), CAM16_OCB_E##k
+# define CAM16_OCB_SETUP_LAST(k)                                        \
+	vbroadcasti128 (%r10, %r8), CAM16_OCB_E##k;                     \
+	vpxor V(2), CAM16_OCB_E##k, CAM16_OCB_E##k;                     \
+	vpblendd $0xf0, CAM16_OCB_E##k, V(2), CAM16_OCB_E##k
+# define CAM16_OCB_START(s)                                             \
+	vbroadcasti128 (%rsi), V(0); vbroadcasti128 (%r10), V(2);       \
+	CAM16_OCB_SETUP (0); CAM16_OCB_SETUP (1); CAM16_OCB_SETUP (2);  \
+	CAM16_OCB_SETUP (3);                                            \
+	.if (s) - 1;                                                    \
+	CAM16_OCB_SETUP (4); CAM16_OCB_SETUP_LAST (5);                  \
+	.else;                                                          \
+	CAM16_OCB_SETUP_LAST (4);                                       \
+	.endif
+# define CAM16_OCB_ROW(i, k)                                            \
+	vpxor CAM16_OCB_E##k, V(0), V(1); vmovdqa V(1), ROW (i, %rsp);  \
+	vpxor CAM16_OCB_DD##k, V(0), V(0)
+# define CAM16_OCB_LAST(i, k)                                           \
+	vpxor CAM16_OCB_E##k, V(0), V(1); vmovdqa V(1), ROW (i, %rsp);  \
+	vextracti128 $1, V(1), (%rsi)
+#else
+/* Row i is block i + 1 of the call: X0 ^= L_k, k = ntz (i + 1), read
+   from the table; for the last row L_ntz(B + W), at %r8 in it.  */
+# define CAM16_OCB_START(s) vmovdqu (%rsi), X(0)
+# define CAM16_OCB_ROW(i, k)                                            \
+	vpxor 16*(k)(%r10), X(0), X(0); vmovdqa X(0), ROW (i, %rsp)
+# define CAM16_OCB_LAST(i, k)                                           \
+	vpxor (%r10, %r8), X(0), X(0); vmovdqa X(0), ROW (i, %rsp);     \
+	vmovdqu X(0), (%rsi)
+#endif
+/* Labels 1 and 2.  */
+#define CAM16_OCB_OFFSETS(w, s)                                         \
 	movq 32(%rsi), %rax; movq 40(%rsi), %r10;                       \
+	testl $(w)-1, %eax;                                             \
+	jz 1f;                                                          \
 	vmovdqu (%rsi), X(0);                                           \
 	CAM16_BLOCKS_##w (CAM16_OCB_OFFSET);                            \
-	vmovdqu X(0), (%rsi); movq %rax, 32(%rsi)
+	vmovdqu X(0), (%rsi); movq %rax, 32(%rsi);                      \
+	jmp 2f;                                                         \
+1:	addq $(w), %rax; xorl %r8d, %r8d; bsfq %rax, %r8; shlq $4, %r8; \
+	movq %rax, 32(%rsi);                                            \
+	CAM16_OCB_START (s);                                            \
+	CAM16_NTZ_ROWS_##s (CAM16_OCB_ROW, CAM16_OCB_LAST);             \
+2:
 /* Set 1 row i = row i at %rcx ^ the offsets' row i; V1 ^= the input
    row when the checksum is over it.  */
 #define CAM16_OCB_IN_ROW(i, s)                                          \
@@ -1208,7 +1291,7 @@ END (_bcry_camellia_##isa##_xts_crypt_blk##w);                          \
 ENTRY (_bcry_camellia_##isa##_ocb_crypt_blk##w)                         \
 	CAM16_ENTER (2, s);                                             \
 	movq %rdx, %r11;                                                \
-	CAM16_OCB_OFFSETS (w);                                          \
+	CAM16_OCB_OFFSETS (w, s);                                          \
 	vpxor V(1), V(1), V(1);                                         \
 	CAM16_ROWS_##s (CAM16_OCB_IN_ROW);                              \
 	movq %rsi, %rax;                                                \
@@ -1232,7 +1315,7 @@ END (_bcry_camellia_##isa##_ocb_crypt_blk##w);                          \
 ENTRY (_bcry_camellia_##isa##_ocb_auth_blk##w)                          \
 	CAM16_ENTER (2, s);                                             \
 	movq %rdx, %rcx;                                                \
-	CAM16_OCB_OFFSETS (w);                                          \
+	CAM16_OCB_OFFSETS (w, s);                                          \
 	CAM16_ROWS_##s (CAM16_OCB_IN_ROW);                              \
 	movq %rsi, %rax;                                                \
 	leaq SET (1, s)(%rsp), %rdx; movq %rdx, %rsi; xorl %ecx, %ecx;  \
