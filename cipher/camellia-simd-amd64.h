@@ -908,16 +908,15 @@ l##_last:                                                               \
 
 /*** The entry points of a 16-register kernel file, all taking exactly
      S * CAM_W blocks (bulk_impl_t.fixed_width), S the number of streams
-     of the engine (1 or 2): ECB, and the modes that stage their cipher
-     input in a frame of S * CAM_W blocks on the stack (counters, shifted
-     ciphertext, whitened blocks) and run the cipher from it to their
-     output, the cipher xoring its result with the input, the tweaks or
-     the offsets (CBC decryption, whose xor would overwrite in place
-     ciphertext still to be read, into the frame and xored out last
-     first).  The staging costs a few vector instructions a
-     block, against the generic C hooks' per-block loops.  A row is one
-     vector register of blocks, CAM_W / 16 of them; a call has 16 * S
-     rows, and the row macros take the row I and S.  ***/
+     of the engine (1 or 2): ECB, and the modes that stage in a frame of
+     S * CAM_W blocks on the stack the cipher's input (counters, CFB's
+     shifted ciphertext) or what its input or output is xored with
+     (CBC's shifted ciphertext, tweaks, offsets), the cipher doing the
+     xors as it loads and stores the blocks.  The staging costs a few
+     vector instructions a block, against the generic C hooks'
+     per-block loops.  A row is one vector register of blocks, CAM_W /
+     16 of them; a call has 16 * S rows, and the row macros take the
+     row I and S.  ***/
 
 #define X(n) %xmm##n
 #define ROW(i, base) ((i)*CAM_W)(base)
@@ -936,16 +935,12 @@ l##_last:                                                               \
 #endif
 
 /* M (I, S) for the rows of a call, first to last; CAM16_ROWS1_S
-   without row 0, CAM16_RROWS1_S the same last to first.  */
+   without row 0.  */
 #define CAM16_ROWS_1(m) m (0, 1); CAM16_ROWS1_1 (m)
 #define CAM16_ROWS1_1(m)                                                \
 	m (1, 1); m (2, 1); m (3, 1); m (4, 1); m (5, 1); m (6, 1);     \
 	m (7, 1); m (8, 1); m (9, 1); m (10, 1); m (11, 1); m (12, 1);  \
 	m (13, 1); m (14, 1); m (15, 1)
-#define CAM16_RROWS1_1(m)                                               \
-	m (15, 1); m (14, 1); m (13, 1); m (12, 1); m (11, 1);          \
-	m (10, 1); m (9, 1); m (8, 1); m (7, 1); m (6, 1); m (5, 1);    \
-	m (4, 1); m (3, 1); m (2, 1); m (1, 1)
 #define CAM16_ROWS_2(m) m (0, 2); CAM16_ROWS1_2 (m)
 #define CAM16_ROWS1_2(m)                                                \
 	m (1, 2); m (2, 2); m (3, 2); m (4, 2); m (5, 2); m (6, 2);     \
@@ -955,13 +950,6 @@ l##_last:                                                               \
 	m (16, 2); m (17, 2); m (18, 2); m (19, 2); m (20, 2);          \
 	m (21, 2); m (22, 2); m (23, 2); m (24, 2); m (25, 2);          \
 	m (26, 2); m (27, 2); m (28, 2); m (29, 2); m (30, 2); m (31, 2)
-#define CAM16_RROWS1_2(m)                                               \
-	m (31, 2); m (30, 2); m (29, 2); m (28, 2); m (27, 2);          \
-	m (26, 2); m (25, 2); m (24, 2); m (23, 2); m (22, 2);          \
-	m (21, 2); m (20, 2); m (19, 2); m (18, 2); m (17, 2);          \
-	m (16, 2); m (15, 2); m (14, 2); m (13, 2); m (12, 2);          \
-	m (11, 2); m (10, 2); m (9, 2); m (8, 2); m (7, 2); m (6, 2);   \
-	m (5, 2); m (4, 2); m (3, 2); m (2, 2); m (1, 2)
 
 /* Counter lanes (after a byte reversal for CTR, whose low 64 bits
    then count in the first quadword), each row CAM16_LANES more, and
@@ -1008,10 +996,8 @@ l##_last:                                                               \
 	vmovdqa V(2), ROW (i, %rsp); vpaddq V(1), V(0), V(0)
 #define CAM16_CTR32_ROW(i, s)                                           \
 	vmovdqa V(0), ROW (i, %rsp); vpaddd V(1), V(0), V(0)
-#define CAM16_CBC_ROW(i, s)                                             \
-	vmovdqu ROW_PREV (i, %rcx), V(0); vpxor ROW (i, %rsp), V(0), V(0); \
-	vmovdqu V(0), ROW (i, %r11)
-#define CAM16_CFB_ROW(i, s)                                             \
+/* Row i of the blocks one before those at %rcx into the frame.  */
+#define CAM16_PREV_ROW(i, s)                                            \
 	vmovdqu ROW_PREV (i, %rcx), V(0); vmovdqa V(0), ROW (i, %rsp)
 
 /* OCB (RFC 7253): the offsets of the W blocks of a call after
@@ -1263,20 +1249,17 @@ ENTRY (_bcry_camellia_##isa##_ctr32le_enc_blk##w)                       \
 END (_bcry_camellia_##isa##_ctr32le_enc_blk##w);                        \
                                                                         \
 /* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext   \
-   block), %rdx out, %rcx in.  The rows go out last first, so that in   \
-   place each is read before the one below overwrites it.  */           \
+   block), %rdx out, %rcx in.  The blocks the output is xored with (IV, \
+   C_0 ... C_(CAM_W-2)) are staged, so that in place the cipher may     \
+   overwrite them; the cipher reads all its input first.  */            \
 ENTRY (_bcry_camellia_##isa##_cbc_dec_blk##w)                           \
 	CAM16_ENTER (1, s);                                             \
-	movq %rsi, %rax; movq %rdx, %r11;                               \
-	movq %rcx, %rdx; movq %rsp, %rsi; xorl %ecx, %ecx;              \
+	ROW0_PREV ((%rsi), (%rcx), 0); vmovdqa V(0), ROW (0, %rsp);     \
+	CAM16_ROWS1_##s (CAM16_PREV_ROW);                               \
+	vmovdqu (16*CAM_W*(s)-16)(%rcx), X(0); vmovdqu X(0), (%rsi);    \
+	movq %rdx, %rsi; movq %rcx, %rdx; movq %rsp, %rcx;              \
 	call camellia_##isa##_##w##_dec;                                \
-	movq %rdx, %rcx;                                                \
-	vmovdqu (16*CAM_W*(s)-16)(%rcx), X(15);                         \
-	CAM16_RROWS1_##s (CAM16_CBC_ROW);                               \
-	ROW0_PREV ((%rax), (%rcx), 0);                                  \
-	vpxor ROW (0, %rsp), V(0), V(0); vmovdqu V(0), ROW (0, %r11);   \
-	vmovdqu X(15), (%rax);                                          \
-	CAM16_LEAVE (1, s);                                             \
+	CAM16_LEAVE_PUBLIC;                                             \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_cbc_dec_blk##w);                            \
                                                                         \
@@ -1287,7 +1270,7 @@ ENTRY (_bcry_camellia_##isa##_cfb_dec_blk##w)                           \
 	CAM16_ENTER (1, s);                                             \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
 	ROW0_PREV ((%rax), (%rcx), 0); vmovdqa V(0), ROW (0, %rsp);     \
-	CAM16_ROWS1_##s (CAM16_CFB_ROW);                                \
+	CAM16_ROWS1_##s (CAM16_PREV_ROW);                                \
 	vmovdqu (16*CAM_W*(s)-16)(%rcx), X(0); vmovdqu X(0), (%rax);    \
 	movq %rsp, %rdx; movq %r11, %rsi;                               \
 	call camellia_##isa##_##w##_enc;                                \
