@@ -73,7 +73,7 @@ mul_acc (__m128i x, const __m128i *pow, const __m128i *mid, int i,
   *md = _mm_xor_si128 (*md, _mm_clmulepi64_si128 (kara128 (x), m, 0x00));
 }
 
-/* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 8.  */
+/* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 16.  */
 static TARGET128 inline __m128i
 sum (__m128i y, const ghash_state_t *gh, const byte *buf, int n,
      int polyval)
