@@ -480,7 +480,8 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
    encrypts, when encrypting the run before, so that the first run of a
    call goes through ctr_enc alone and the last is hashed after the
    loop.  The kernel reads the powers of H that only the carry-less
-   multipliers keep.  */
+   multipliers keep.  The rest goes in runs of WIDTH blocks too, so that
+   each is hashed while it is in the first-level cache.  */
 static void
 bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
                 void *ghash_state, byte *ctr, byte *out, const byte *in,
@@ -490,6 +491,7 @@ bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
   const bulk_impl_t *im = ops->impl[0];
   const size_t w = im->width;
   const byte *pending = NULL;
+  size_t n;
 
   if (gh->impl != GHASH_IMPL_C)
     for (; nblocks >= w; nblocks -= w, out += w * 16, in += w * 16)
@@ -505,13 +507,14 @@ bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
       }
   if (pending)
     _bcry_ghash_blocks (gh, pending, w);
-  if (nblocks)
+  for (; nblocks; nblocks -= n, out += n * 16, in += n * 16)
     {
+      n = nblocks < w ? nblocks : w;
       if (!encrypt)
-        _bcry_ghash_blocks (gh, in, nblocks);
-      bulk_ctr_enc (ops, ctx, ctr, out, in, nblocks);
+        _bcry_ghash_blocks (gh, in, n);
+      bulk_ctr_enc (ops, ctx, ctr, out, in, n);
       if (encrypt)
-        _bcry_ghash_blocks (gh, out, nblocks);
+        _bcry_ghash_blocks (gh, out, n);
     }
 }
 
