@@ -153,16 +153,15 @@
 	xorq RT6, RT4;                                                  \
 	xorq RT4, x;
 
-/* The same for a lone block with four shifts instead of six, which
-   takes 4 % off a round on Zen 5: RC and RD are free to give bytes 2
-   to 5 through their byte registers.  The three lookups whose index
-   is one instruction from Y go straight into X, the five late ones
-   into a tree of their own; other shapes of the tree measured the
-   same or slower.  */
-#define ROUND1(y, x, k)                                                 \
-	movzbl y##bl, RT3d;                                             \
-	movzbl y##bh, RT0d;                                             \
-	movl y##d, RCd;                                                 \
+/* The lookups of F (Y) for a lone block, into RT0 to RT7, with four
+   shifts instead of the six of ROUND2, which takes 4 % off a round on
+   Zen 5: RC and RD are free to give bytes 2 to 5 through their byte
+   registers.  RT3, RT0 and RT7 have their index one instruction from
+   Y and come back first.  */
+#define F1_LOOKUPS(y, yd, ybl, ybh)                                                 \
+	movzbl ybl, RT3d;                                             \
+	movzbl ybh, RT0d;                                             \
+	movl yd, RCd;                                                 \
 	shrl $16, RCd;                                                  \
 	movq y, RD;                                                     \
 	shrq $32, RD;                                                   \
@@ -175,7 +174,6 @@
 	movzbl RDbl, RT5d;                                              \
 	movzbl RDbh, RT2d;                                              \
 	movzbl RT6bl, RT6d;                                             \
-	xorq k(KP), x;                                                  \
 	movq T(0)(TAB, RT3, 8), RT3;                                    \
 	movq T(1)(TAB, RT0, 8), RT0;                                    \
 	movq T(7)(TAB, RT7, 8), RT7;                                    \
@@ -183,7 +181,15 @@
 	movq T(2)(TAB, RT4, 8), RT4;                                    \
 	movq T(4)(TAB, RT5, 8), RT5;                                    \
 	movq T(6)(TAB, RT6, 8), RT6;                                    \
-	movq T(5)(TAB, RT2, 8), RT2;                                    \
+	movq T(5)(TAB, RT2, 8), RT2;
+
+/* X ^= F (Y) ^ pair K for a lone block.  X is known long before Y, so
+   the three early lookups go straight into it and the five late ones
+   into a tree of their own; other shapes of the tree measured the same
+   or slower.  */
+#define ROUND1(y, x, k)                                                 \
+	xorq k(KP), x;                                                  \
+	F1_LOOKUPS (y, y##d, y##bl, y##bh);                                                 \
 	xorq RT3, x;                                                    \
 	xorq RT0, x;                                                    \
 	xorq RT7, x;                                                    \
@@ -192,6 +198,22 @@
 	xorq RT6, RT1;                                                  \
 	xorq RT2, x;                                                    \
 	xorq RT1, x;
+
+/* The same where X comes last: the first round of a serial block,
+   whose X is the previous block's last round plus a block of data,
+   known about when F (Y) is.  Summing F and the pair before X joins
+   lets the block start one round before the previous one ends.  */
+#define ROUND1_XLAST(y, x, k)                                           \
+	F1_LOOKUPS (y, y##d, y##bl, y##bh);                                                 \
+	xorq RT0, RT3;                                                  \
+	xorq k(KP), RT7;                                                \
+	xorq RT7, RT3;                                                  \
+	xorq RT4, RT1;                                                  \
+	xorq RT5, RT2;                                                  \
+	xorq RT6, RT1;                                                  \
+	xorq RT2, RT3;                                                  \
+	xorq RT1, RT3;                                                  \
+	xorq RT3, x;
 
 /* FL of RFC 3713, section 2.4.2, on X with the pair K:
    x1 ^= (x0 & k0) <<< 1, then x0 ^= x1 | k1.  */
@@ -292,7 +314,7 @@
    first pair in direction D.  Leaves KP at the last group, whose pair 7
    the caller xors into B: the output is (B, A).  */
 #define CORE1(d)                                                        \
-	ROUND1 (RA, RB, KO (d, 1));                                     \
+	ROUND1_XLAST (RA, RB, KO (d, 1));                                     \
 	9:;                                                             \
 	ROUND1 (RB, RA, KO (d, 2));                                     \
 	ROUND1 (RA, RB, KO (d, 3));                                     \
