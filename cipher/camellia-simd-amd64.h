@@ -799,9 +799,45 @@ l##_xor:                                                                \
 	OUT16_ROWS_AT (OUT16_XOR_ST, out, o);                           \
 l##_stored:
 
+/* With no output, X1 = the xor of the blocks the S streams would
+   store, for OCB's HASH, without their transpose and stores: slot n of
+   a stream holds byte (n + 8) % 16 of its blocks without the last key
+   bytes, which an even number of blocks cancels, as it does the order
+   of the blocks in a lane (PERMUTE_R).  Unpacking two registers and
+   xoring the halves leaves the partial sums of both interleaved; four
+   rounds (bytes, words, dwords, quadwords) leave all sixteen in order
+   in each lane, and the lanes are folded.  */
+#define SUM16_LOAD(p, r, s)                                             \
+	vmovdqa SLOT (((p)+8)&15), r;                                   \
+	.if (s) - 1;                                                    \
+	vpxor SLOT (17+(((p)+8)&15)), r, r;                             \
+	.endif
+#define SUM16_PAIR(w, a, b, t) SUM16_PAIR_TO (w, a, b, t, a)
+#define SUM16_PAIR_TO(w, a, b, t, d)                                    \
+	vpunpckl##w b, a, t; vpunpckh##w b, a, d; vpxor t, d, d
+/* A = the sums of bytes B to B + 7, in their order in each half of
+   the lanes' quadwords; t0-t6 scratch.  */
+#define SUM16_EIGHT(b, a, t0, t1, t2, t3, t4, t5, t6, s)                \
+	SUM16_LOAD ((b)+0, a, s); SUM16_LOAD ((b)+1, t0, s);            \
+	SUM16_LOAD ((b)+2, t1, s); SUM16_LOAD ((b)+3, t2, s);           \
+	SUM16_LOAD ((b)+4, t3, s); SUM16_LOAD ((b)+5, t4, s);           \
+	SUM16_PAIR (bw, a, t0, t5); SUM16_PAIR (bw, t1, t2, t6);        \
+	SUM16_PAIR (bw, t3, t4, t0);                                    \
+	SUM16_LOAD ((b)+6, t2, s); SUM16_LOAD ((b)+7, t4, s);           \
+	SUM16_PAIR (bw, t2, t4, t5);                                    \
+	SUM16_PAIR (wd, a, t1, t6); SUM16_PAIR (wd, t3, t2, t0);        \
+	SUM16_PAIR (dq, a, t3, t1)
+#define STREAM16_SUM(s)                                                 \
+	SUM16_EIGHT (0, V(0), V(2), V(3), V(4), V(5), V(6), V(7), V(8), s); \
+	SUM16_EIGHT (8, V(1), V(9), V(10), V(11), V(12), V(13), V(14),  \
+		     V(15), s);                                         \
+	SUM16_PAIR_TO (qdq, V(0), V(1), V(2), V(1));                    \
+	CAM16_FOLD (1, 2)
+
 /* The whole cipher on the CAM_W blocks at IN, stored to OUT (which may
    be IN) xored with the blocks at XSRC (which may be OUT) unless XSRC
-   is zero, with a stack frame of its own, wiped before returning.  The
+   is zero, or only summed (STREAM16_SUM) if OUT is zero, with a stack
+   frame of its own, wiped before returning.  The
    xor saves the modes that whiten or mask the cipher's output a pass
    that would store it to their frame and load it back (and the wiping
    of that frame where nothing else in it is secret): the 64-block
@@ -833,7 +869,13 @@ l##_pair:                                                               \
 	addq $(d)*2*32, KEY;                                            \
 	jmp l##_group;                                                  \
 l##_last:                                                               \
+	testq out, out;                                                 \
+	jz l##_sum;                                                     \
 	STREAM16_OUT (d, out, 0, 0, l);                                 \
+	jmp l##_wipe;                                                   \
+l##_sum:                                                                \
+	STREAM16_SUM (1);                                               \
+l##_wipe:                                                               \
 	vpxor V(0), V(0), V(0);                                         \
 	CAM16_WIPE_HALF (0); CAM16_WIPE_HALF (8);                       \
 	vmovdqa V(0), SPILL;                                            \
@@ -890,8 +932,14 @@ l##_pair:                                                               \
 	addq $(d)*2*32, KEY;                                            \
 	jmp l##_group;                                                  \
 l##_last:                                                               \
+	testq out, out;                                                 \
+	jz l##_sum;                                                     \
 	STREAM16_OUT (d, out, 0, 0, l##_0);                             \
 	STREAM16_OUT (d, out, 17, 16*CAM_W, l##_1);                     \
+	jmp l##_wipe;                                                   \
+l##_sum:                                                                \
+	STREAM16_SUM (2);                                               \
+l##_wipe:                                                               \
 	vpxor V(0), V(0), V(0);                                         \
 	CAM16_WIPE_HALF (0); CAM16_WIPE_HALF (8);                       \
 	vmovdqa V(0), SPILL;                                            \
@@ -1164,7 +1212,9 @@ l##_last:                                                               \
 
 /* The local routines PFX_enc and PFX_dec run the cipher on the CAM_W
    blocks at %rdx into %rsi, xored with the blocks at %rcx (XSRC)
-   unless %rcx is zero, and PFX_enc_x and PFX_dec_x the same with the
+   unless %rcx is zero (with %rsi zero, nothing is stored and X1 comes
+   back with the xor of the blocks, see STREAM16_SUM), and PFX_enc_x
+   and PFX_dec_x the same with the
    input xored with the blocks at %rax first; they keep every general
    register but KEY, NGROUPS and %r10, and leave data in the vector
    registers.  Then
@@ -1343,12 +1393,9 @@ END (_bcry_camellia_##isa##_ocb_crypt_blk##w);                          \
 ENTRY (_bcry_camellia_##isa##_ocb_auth_blk##w)                          \
 	CAM16_ENTER (1, s);                                             \
 	CAM16_OCB_OFFSETS (w, s);                                       \
-	movq %rsi, %r11; movq %rsp, %rax; movq %rsp, %rsi;              \
-	xorl %ecx, %ecx;                                                \
+	movq %rsi, %r11; movq %rsp, %rax; xorl %esi, %esi;              \
 	call camellia_##isa##_##w##_enc_x;                              \
-	vpxor V(1), V(1), V(1);                                         \
-	CAM16_ROWS_##s (CAM16_SUM_ROW);                                 \
-	CAM16_SUM_OUT (16(%r11));                                       \
+	vpxor 16(%r11), X(1), X(1); vmovdqu X(1), 16(%r11);             \
 	CAM16_LEAVE (1, s);                                             \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_ocb_auth_blk##w)
