@@ -1428,6 +1428,15 @@ l##_wipe:                                                               \
 # define CAM16_XTS_FIRST_ROW
 #endif
 
+/* A local routine NAME of the kernel file, BODY its code.  */
+#define CAM16_LOCAL(name, ...)                                          \
+	.align 16;                                                      \
+	name:                                                           \
+	CFI_STARTPROC ();                                               \
+	__VA_ARGS__;                                                    \
+	CFI_ENDPROC ();                                                 \
+	ELF (.size name, . - name;)
+
 /* The local routines PFX_enc and PFX_dec run the cipher on the CAM_W
    blocks at %rdx into %rsi, xored with the blocks at %rcx (XSRC)
    unless %rcx is zero (with %rsi zero, nothing is stored and X1 comes
@@ -1440,51 +1449,21 @@ l##_wipe:                                                               \
    NGROUPS, %r10 and (_o) %rcx, and leave data in the vector registers.
    Then the entry points _bcry_camellia_ISA_<op>_blkCAM_W, with the
    arguments of the bulk_impl_t kernels (cipher-proto.h).  */
-#define CAMELLIA16_ENTRY_POINTS(isa, s, w)                                 \
-.align 16;                                                              \
-camellia_##isa##_##w##_enc:                                             \
-	CFI_STARTPROC ();                                               \
-	CAMELLIA_CRYPT16_##s (1, .Lcam16_enc_##w, %rdx, %rsi);          \
-	ret;                                                            \
-	CFI_ENDPROC ();                                                 \
-ELF (.size camellia_##isa##_##w##_enc, . - camellia_##isa##_##w##_enc;) \
-.align 16;                                                              \
-camellia_##isa##_##w##_dec:                                             \
-	CFI_STARTPROC ();                                               \
-	CAMELLIA_CRYPT16_##s (-1, .Lcam16_dec_##w, %rdx, %rsi);         \
-	ret;                                                            \
-	CFI_ENDPROC ();                                                 \
-ELF (.size camellia_##isa##_##w##_dec, . - camellia_##isa##_##w##_dec;) \
-.align 16;                                                              \
-camellia_##isa##_##w##_enc_x:                                           \
-	CFI_STARTPROC ();                                               \
-	CAMELLIA_CRYPT16_##s##X (1, .Lcam16_enc_##w, %rdx, %rax);       \
-	CFI_ENDPROC ();                                                 \
-ELF (.size camellia_##isa##_##w##_enc_x, . - camellia_##isa##_##w##_enc_x;) \
-.align 16;                                                              \
-camellia_##isa##_##w##_dec_x:                                           \
-	CFI_STARTPROC ();                                               \
-	CAMELLIA_CRYPT16_##s##X (-1, .Lcam16_dec_##w, %rdx, %rax);      \
-	CFI_ENDPROC ();                                                 \
-ELF (.size camellia_##isa##_##w##_dec_x, . - camellia_##isa##_##w##_dec_x;) \
-.align 16;                                                              \
-camellia_##isa##_##w##_enc_o:                                           \
-	CFI_STARTPROC ();                                               \
-	CAMELLIA_CRYPT16_##s##O (1, .Lcam16_enc_##w, _o, %rdx, 1);      \
-	CFI_ENDPROC ();                                                 \
-ELF (.size camellia_##isa##_##w##_enc_o, . - camellia_##isa##_##w##_enc_o;) \
-.align 16;                                                              \
-camellia_##isa##_##w##_hash_o:                                          \
-	CFI_STARTPROC ();                                               \
-	CAMELLIA_CRYPT16_##s##O (1, .Lcam16_enc_##w, _h, %rdx, 0);      \
-	CFI_ENDPROC ();                                                 \
-ELF (.size camellia_##isa##_##w##_hash_o, . - camellia_##isa##_##w##_hash_o;) \
-.align 16;                                                              \
-camellia_##isa##_##w##_dec_o:                                           \
-	CFI_STARTPROC ();                                               \
-	CAMELLIA_CRYPT16_##s##O (-1, .Lcam16_dec_##w, _o, %rdx, 0);     \
-	CFI_ENDPROC ();                                                 \
-ELF (.size camellia_##isa##_##w##_dec_o, . - camellia_##isa##_##w##_dec_o;) \
+#define CAMELLIA16_ENTRY_POINTS(isa, s, w)                              \
+CAM16_LOCAL (camellia_##isa##_##w##_enc,                                \
+	CAMELLIA_CRYPT16_##s (1, .Lcam16_enc_##w, %rdx, %rsi); ret);    \
+CAM16_LOCAL (camellia_##isa##_##w##_dec,                                \
+	CAMELLIA_CRYPT16_##s (-1, .Lcam16_dec_##w, %rdx, %rsi); ret);   \
+CAM16_LOCAL (camellia_##isa##_##w##_enc_x,                              \
+	CAMELLIA_CRYPT16_##s##X (1, .Lcam16_enc_##w, %rdx, %rax));      \
+CAM16_LOCAL (camellia_##isa##_##w##_dec_x,                              \
+	CAMELLIA_CRYPT16_##s##X (-1, .Lcam16_dec_##w, %rdx, %rax));     \
+CAM16_LOCAL (camellia_##isa##_##w##_enc_o,                              \
+	CAMELLIA_CRYPT16_##s##O (1, .Lcam16_enc_##w, _o, %rdx, 1));     \
+CAM16_LOCAL (camellia_##isa##_##w##_hash_o,                             \
+	CAMELLIA_CRYPT16_##s##O (1, .Lcam16_enc_##w, _h, %rdx, 0));     \
+CAM16_LOCAL (camellia_##isa##_##w##_dec_o,                              \
+	CAMELLIA_CRYPT16_##s##O (-1, .Lcam16_dec_##w, _o, %rdx, 0));    \
                                                                         \
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (not          \
    read).  */                                                           \
