@@ -163,10 +163,10 @@
    Zen 5: RC and RD are free to give bytes 2 to 5 through their byte
    registers.  RT3, RT0 and RT7 have their index one instruction from
    Y and come back first.  */
-#define F1_LOOKUPS(y, yd, ybl, ybh)                                                 \
-	movzbl ybl, RT3d;                                             \
-	movzbl ybh, RT0d;                                             \
-	movl yd, RCd;                                                 \
+#define F1_LOOKUPS(y, yd, ybl, ybh)                                     \
+	movzbl ybl, RT3d;                                               \
+	movzbl ybh, RT0d;                                               \
+	movl yd, RCd;                                                   \
 	shrl $16, RCd;                                                  \
 	movq y, RD;                                                     \
 	shrq $32, RD;                                                   \
@@ -194,7 +194,7 @@
    or slower.  */
 #define ROUND1(y, x, k)                                                 \
 	xorq k(KP), x;                                                  \
-	F1_LOOKUPS (y, y##d, y##bl, y##bh);                                                 \
+	F1_LOOKUPS (y, y##d, y##bl, y##bh);                             \
 	xorq RT3, x;                                                    \
 	xorq RT0, x;                                                    \
 	xorq RT7, x;                                                    \
@@ -209,7 +209,7 @@
    known about when F (Y) is.  Summing F and the pair before X joins
    lets the block start one round before the previous one ends.  */
 #define ROUND1_XLAST(y, x, k)                                           \
-	F1_LOOKUPS (y, y##d, y##bl, y##bh);                                                 \
+	F1_LOOKUPS (y, y##d, y##bl, y##bh);                             \
 	xorq RT0, RT3;                                                  \
 	xorq k(KP), RT7;                                                \
 	xorq RT7, RT3;                                                  \
@@ -319,7 +319,7 @@
    first pair in direction D.  Leaves KP at the last group, whose pair 7
    the caller xors into B: the output is (B, A).  */
 #define CORE1(d)                                                        \
-	ROUND1_XLAST (RA, RB, KO (d, 1));                                     \
+	ROUND1_XLAST (RA, RB, KO (d, 1));                               \
 	9:;                                                             \
 	ROUND1 (RB, RA, KO (d, 2));                                     \
 	ROUND1 (RA, RB, KO (d, 3));                                     \
@@ -336,18 +336,18 @@
 /* The same on two blocks, the second in C, D.  */
 #define CORE2(d)                                                        \
 	9:;                                                             \
-	ROUND2 (RA, RB, KO (d, 1));                                      \
-	ROUND2 (RC, RD, KO (d, 1));                                      \
-	ROUND2 (RB, RA, KO (d, 2));                                      \
-	ROUND2 (RD, RC, KO (d, 2));                                      \
-	ROUND2 (RA, RB, KO (d, 3));                                      \
-	ROUND2 (RC, RD, KO (d, 3));                                      \
-	ROUND2 (RB, RA, KO (d, 4));                                      \
-	ROUND2 (RD, RC, KO (d, 4));                                      \
-	ROUND2 (RA, RB, KO (d, 5));                                      \
-	ROUND2 (RC, RD, KO (d, 5));                                      \
-	ROUND2 (RB, RA, KO (d, 6));                                      \
-	ROUND2 (RD, RC, KO (d, 6));                                      \
+	ROUND2 (RA, RB, KO (d, 1));                                     \
+	ROUND2 (RC, RD, KO (d, 1));                                     \
+	ROUND2 (RB, RA, KO (d, 2));                                     \
+	ROUND2 (RD, RC, KO (d, 2));                                     \
+	ROUND2 (RA, RB, KO (d, 3));                                     \
+	ROUND2 (RC, RD, KO (d, 3));                                     \
+	ROUND2 (RB, RA, KO (d, 4));                                     \
+	ROUND2 (RD, RC, KO (d, 4));                                     \
+	ROUND2 (RA, RB, KO (d, 5));                                     \
+	ROUND2 (RC, RD, KO (d, 5));                                     \
+	ROUND2 (RB, RA, KO (d, 6));                                     \
+	ROUND2 (RD, RC, KO (d, 6));                                     \
 	cmpq KLAST, KP;                                                 \
 	je 8f;                                                          \
 	FL (RA, KO (d, 7));                                             \
