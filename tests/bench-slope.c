@@ -60,7 +60,8 @@ static struct
   int fastest;                  /* --fastest */
   unsigned int repetitions;
   double cpu_ghz;               /* 0 when no --cpu-mhz.  */
-} opt = { 0, 0, 0, DEFAULT_REPETITIONS, 0.0 };
+  int auto_mhz;                 /* --cpu-mhz auto: clock around each row */
+} opt = { 0, 0, 0, DEFAULT_REPETITIONS, 0.0, 0 };
 
 static unsigned char *bench_buf;
 static double *samples;
@@ -599,6 +600,8 @@ print_header (const char *algo_name)
     printf (" %13s", "cycles/byte");
   if (opt.compare)
     printf (" %14s %7s", "gcrypt ns/B", "ratio");
+  if (opt.auto_mhz)
+    printf (" %9s", "auto Mhz");
   putchar ('\n');
 }
 
@@ -628,17 +631,21 @@ print_label (const char *label)
   fflush (stdout);
 }
 
-/* NS is our figure, GNS libgcrypt's or negative if it has none.  */
+/* NS is our figure, GNS libgcrypt's or negative if it has none, GHZ
+   the clock our row ran at (0 when unknown).  */
 static void
 print_figures (const char *algo_name, const char *label, double ns,
-               double gns)
+               double gns, double ghz)
 {
   char ns_s[16], mib_s[16], cyc_s[16] = "", gns_s[16] = "", ratio_s[16] = "";
+  char mhz_s[16] = "";
 
   format_num (ns_s, sizeof ns_s, ns);
   format_num (mib_s, sizeof mib_s, 1e9 / (ns * 1024 * 1024));
-  if (opt.cpu_ghz > 0)
-    format_num (cyc_s, sizeof cyc_s, ns * opt.cpu_ghz);
+  if (ghz > 0)
+    format_num (cyc_s, sizeof cyc_s, ns * ghz);
+  if (opt.auto_mhz)
+    snprintf (mhz_s, sizeof mhz_s, "%.0f", ghz * 1000);
   if (gns > 0)
     {
       format_num (gns_s, sizeof gns_s, gns);
@@ -650,12 +657,14 @@ print_figures (const char *algo_name, const char *label, double ns,
       printf ("cipher,%s,%s,%s,%s,%s", algo_name, label, ns_s, mib_s, cyc_s);
       if (opt.compare)
         printf (",%s,%s", gns_s, ratio_s);
+      if (opt.auto_mhz)
+        printf (",%s", mhz_s);
       putchar ('\n');
       return;
     }
 
   printf ("%9s ns/B %9s MiB/s", ns_s, mib_s);
-  if (opt.cpu_ghz > 0)
+  if (ghz > 0)
     printf (" %9s c/B", cyc_s);
   if (opt.compare)
     {
@@ -664,6 +673,8 @@ print_figures (const char *algo_name, const char *label, double ns,
       else
         printf (" %14s %7s", "-", "-");
     }
+  if (opt.auto_mhz)
+    printf (" %9s", mhz_s);
   putchar ('\n');
 }
 
@@ -677,6 +688,49 @@ print_footer (void)
 
 /******************************************************* The benchmark. */
 
+/* The core clock can move during a run: on a shared machine the turbo
+   clock follows what the other cores do, and on the AMD EPYC build
+   machine it went between 3460 and 3710 MHz within one run of
+   Camellia's rows, so that counting every row's cycles at the clock
+   read at the start put the serial rows 5 % too high.  With --cpu-mhz
+   auto a row is therefore timed between two readings of the clock
+   (libgcrypt's bench-slope does the same) and its cycles are counted at
+   their mean.  A row whose readings differ by more than
+   CLOCK_TOLERANCE is measured again, the tolerance doubling every
+   CLOCK_RELAX tries, so that a machine whose clock never settles still
+   gets its rows.  */
+#define CLOCK_TOLERANCE 0.01
+#define CLOCK_RELAX 4
+#define CLOCK_TRIES 16
+
+/* The row's ns/byte, as measure_row, and in *GHZ its clock.  */
+static double
+measure_row_clocked (const struct cipher_api *api, int algo,
+                     const struct mode_info *mi, enum op op, double *ghz)
+{
+  double tol = CLOCK_TOLERANCE, before, after, diff, ns;
+  unsigned int tries = 0;
+
+  if (!opt.auto_mhz)
+    {
+      *ghz = opt.cpu_ghz;
+      return measure_row (api, algo, mi, op);
+    }
+  for (;;)
+    {
+      before = estimate_cpu_ghz ();
+      ns = measure_row (api, algo, mi, op);
+      after = estimate_cpu_ghz ();
+      diff = after > before ? after - before : before - after;
+      if (diff <= tol * before || ++tries == CLOCK_TRIES)
+        break;
+      if (tries % CLOCK_RELAX == 0)
+        tol *= 2;
+    }
+  *ghz = (before + after) / 2;
+  return ns;
+}
+
 /* One row, ours then libgcrypt's straight after, so that whatever else
    the machine does at that moment weighs on both alike.  */
 static void
@@ -684,7 +738,7 @@ bench_row (int algo, const struct mode_info *mi, enum op op)
 {
   const char *algo_name = bcry_cipher_algo_name (algo);
   char label[32];
-  double ns, gns = -1.0;
+  double ns, ghz, gns = -1.0;
 
   /* A mode we lack is left out without a word: the report shows what
      there is.  */
@@ -692,12 +746,12 @@ bench_row (int algo, const struct mode_info *mi, enum op op)
     return;
   snprintf (label, sizeof label, "%s %s", mi->name, op_names[op]);
   print_label (label);
-  ns = measure_row (&bcry_api, algo, mi, op);
+  ns = measure_row_clocked (&bcry_api, algo, mi, op, &ghz);
 #ifdef HAVE_LIBGCRYPT
   if (opt.compare && has_mode (&gcry_api, algo, mi->mode))
     gns = measure_row (&gcry_api, algo, mi, op);
 #endif
-  print_figures (algo_name, label, ns, gns);
+  print_figures (algo_name, label, ns, gns, ghz);
 }
 
 static void
@@ -865,7 +919,7 @@ usage (int status)
          "\n"
          "options:\n"
          "  --cpu-mhz auto|N     add cycles/byte, with the core clock\n"
-         "                       measured or given in MHz\n"
+         "                       measured around each row or given in MHz\n"
          "  --repetitions N      timings per buffer size, median taken "
          "(default 64)\n"
          "  --fastest            take the fastest timing, not the median\n"
@@ -904,7 +958,6 @@ int
 main (int argc, char **argv)
 {
   const char *hwf_list = NULL;
-  int auto_mhz = 0;
   size_t bufsize;
 
   for (argc--, argv++; argc && !strncmp (*argv, "--", 2); argc--, argv++)
@@ -929,7 +982,7 @@ main (int argc, char **argv)
           const char *v = option_arg (&argc, &argv);
 
           if (!strcmp (v, "auto"))
-            auto_mhz = 1;
+            opt.auto_mhz = 1;
           else
             opt.cpu_ghz = parse_number (v, o) / 1000.0;
         }
@@ -967,10 +1020,12 @@ main (int argc, char **argv)
     }
 #endif
 
-  if (auto_mhz)
+  if (opt.auto_mhz)
     {
       opt.cpu_ghz = estimate_cpu_ghz ();
-      print_note ("CPU frequency: %.0f Mhz (auto)\n", opt.cpu_ghz * 1000);
+      print_note ("CPU frequency: %.0f Mhz at the start (auto); each row's"
+                  " cycles are counted at its own, in the last column\n",
+                  opt.cpu_ghz * 1000);
     }
 
   bench_ciphers (argc, argv);
