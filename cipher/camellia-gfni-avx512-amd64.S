@@ -475,7 +475,7 @@ ELF (.size camellia_gfni_avx512_enc64_ghash,
    %rdx the counter (as for CTR), %rcx out, %r8 in, and %r9 the 64
    blocks to hash, which may be IN (decryption, in place too: they are
    hashed before OUT is written) or, when encrypting, the output of the
-   previous call.  */
+   previous call, or NULL for CTR alone.  */
 ENTRY (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 	movq %r8, %r11
 	movq %r9, %rax
@@ -487,6 +487,10 @@ ENTRY (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 	movl $0x55, %r10d
 	cmpl $18, 256(%rdi)
 	cmovnel %r10d, %edx
+	/* No slot at all for CTR alone.  */
+	xorl %r10d, %r10d
+	testq %r9, %r9
+	cmovzl %r10d, %edx
 	call camellia_gfni_avx512_enc64_ghash
 	XSTORE64 (%rcx, %r11)
 	CLEAR_ALL

@@ -333,6 +333,9 @@ l##_keyed:                                                              \
 	leaq -32(KEY, %r10), KEY;                                       \
 	.endif
 
+/* The engines' HOOK argument when there is nothing to run.  */
+#define NO_HOOK
+
 #ifdef CAM_REGS32
 /*** 32 registers: V0-V7 the left half (bytes 0-7 of each block), V8-V15
      the right half, V16-V23 the S-box outputs, V24-V27 scratch.  ***/
@@ -453,7 +456,6 @@ l##_keyed:                                                              \
    of six, where V16-V26 hold nothing: the fused GCM kernel hashes there,
    so that its carry-less multiplies overlap the rounds.  */
 #define CAMELLIA_ROUNDS(d, l) CAMELLIA_ROUNDS_WITH (d, l, NO_HOOK)
-#define NO_HOOK
 #define CAMELLIA_ROUNDS_WITH(d, l, hook)                                \
 	CAMELLIA_GROUPS (d, l);                                         \
 	KXOR_HALF (d, 0, HALF_A);                                       \
@@ -1064,6 +1066,11 @@ l##_wipe:                                                               \
    CAMELLIA_CRYPT16_1 does; IN and OUT come back unchanged.  */
 #define YR_P P4, P5, P6, P7, P0, P1, P2, P3
 #define CAMELLIA_CRYPT16_2(d, l, in, out)                               \
+	CAMELLIA_CRYPT16_2_WITH (d, l, in, out, NO_HOOK)
+/* The same with the code HOOK after every fourth round (two of each
+   stream), where P0-P7 and Q5-Q7 hold nothing: the fused GCM kernel
+   hashes there (CAM16_GHASH8).  */
+#define CAMELLIA_CRYPT16_2_WITH(d, l, in, out, hook)                    \
 	CAM16_FRAME_ENTER (33*CAM_W);                                   \
 	CAMELLIA_GROUPS (d, l);                                         \
 	STREAM16_IN (d, in, 0);                                         \
@@ -1079,6 +1086,7 @@ l##_pair:                                                               \
 	LOAD16_HALF (HALF_P, 17); ROUND16 (YT_L, 25, d, 1, E);          \
 	LOAD16_HALF (YR_P, 8); ROUND16 (YT_R, 0, d, 2, D);              \
 	LOAD16_HALF (YR_P, 25); ROUND16 (YT_R, 17, d, 2, D);            \
+	hook;                                                           \
 	addq $(d)*2*32, KEY;                                            \
 	subl $1, %r10d;                                                 \
 	jnz l##_pair;                                                   \
@@ -1191,6 +1199,7 @@ l##_wipe:                                                               \
 .Lcam16_lanes32:	.long 0, 0, 0, 0, 1, 0, 0, 0;                   \
 .Lcam16_step32:	.long CAM16_LANES, 0, 0, 0, CAM16_LANES, 0, 0, 0;       \
 .Lcam16_lo64:	.quad -1, 0, -1, 0;                                     \
+.Lcam16_gcm_poly:	.quad 1, 0xc200000000000000;                    \
 	.text
 
 /* A frame of N sets of a call's rows (S * CAM_W blocks) at %rsp,
@@ -1665,5 +1674,93 @@ ENTRY (_bcry_camellia_##isa##_ocb_auth_blk##w)                          \
 	CAM16_LEAVE (1, s);                                             \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_ocb_auth_blk##w)
+
+/* GCM (NIST SP 800-38D), with VPCLMULQDQ on YMM: GHASH as
+   cipher/ghash-vpclmul.c computes it, in the representation of
+   cipher/ghash-clmul.h, from the ghash_state_t at %r11 (the offsets of
+   its Y, of the powers H^16..H^1 and of their Karatsuba operands are
+   those the AVX-512 kernel reads, checked in cipher/camellia.c).
+   CAM16_GHASH8 hashes the eight blocks at %rax into Y and advances %rax,
+   unless %rax has reached the end stored at GH16_END (%rdx), past the
+   counter rows that the cipher reads from %rdx.  It runs between two
+   rounds in the registers they leave free, so Y goes through memory;
+   a pair of rows of two blocks takes H^(8-2r) and H^(7-2r).  */
+#define GH16_Y 0
+#define GH16_POW(p) (64+16*(16-(p)))(%r11)
+#define GH16_MID(p) (320+16*(16-(p)))(%r11)
+#define GH16_END SET (1, 2)
+#define GH16_BLOCKS(r, x)                                               \
+	vmovdqu 32*(r)(%rax), x; vpshufb .Lcam16_bswap128(%rip), x, x
+/* Row R of blocks in X times its powers, into LO, HI and MID (T
+   scratch) when FIRST, else xored into them.  */
+#define GH16_ROW(r, x, lo, hi, mid, t, first)                           \
+	.if (first);                                                    \
+	vpclmulqdq $0x00, GH16_POW (8-2*(r)), x, lo;                    \
+	vpclmulqdq $0x11, GH16_POW (8-2*(r)), x, hi;                    \
+	vpshufd $0x4e, x, mid; vpxor x, mid, mid;                       \
+	vpclmulqdq $0x00, GH16_MID (8-2*(r)), mid, mid;                 \
+	.else;                                                          \
+	vpclmulqdq $0x00, GH16_POW (8-2*(r)), x, t; vpxor t, lo, lo;    \
+	vpclmulqdq $0x11, GH16_POW (8-2*(r)), x, t; vpxor t, hi, hi;    \
+	vpshufd $0x4e, x, t; vpxor x, t, t;                             \
+	vpclmulqdq $0x00, GH16_MID (8-2*(r)), t, t; vpxor t, mid, mid;  \
+	.endif
+#define CAM16_GHASH8                                                    \
+	cmpq GH16_END(%rdx), %rax;                                      \
+	jae 7f;                                                         \
+	vmovdqu GH16_Y(%r11), X(9);                                     \
+	vpshufb .Lcam16_bswap128(%rip), X(9), X(9);                     \
+	GH16_BLOCKS (0, V(0)); vpxor V(9), V(0), V(0);                  \
+	GH16_ROW (0, V(0), V(7), V(14), V(2), V(15), 1);                \
+	GH16_BLOCKS (1, V(0));                                          \
+	GH16_ROW (1, V(0), V(7), V(14), V(2), V(15), 0);                \
+	GH16_BLOCKS (2, V(0));                                          \
+	GH16_ROW (2, V(0), V(7), V(14), V(2), V(15), 0);                \
+	GH16_BLOCKS (3, V(0));                                          \
+	GH16_ROW (3, V(0), V(7), V(14), V(2), V(15), 0);                \
+	vpxor V(7), V(2), V(2); vpxor V(14), V(2), V(2);                \
+	vpslldq $8, V(2), V(15); vpsrldq $8, V(2), V(2);                \
+	vpxor V(15), V(7), V(7); vpxor V(2), V(14), V(14);              \
+	vextracti128 $1, V(7), X(15); vpxor X(15), X(7), X(7);          \
+	vextracti128 $1, V(14), X(15); vpxor X(15), X(14), X(14);       \
+	vpclmulqdq $0x10, .Lcam16_gcm_poly(%rip), X(7), X(15);          \
+	vpshufd $0x4e, X(7), X(7); vpxor X(15), X(7), X(7);             \
+	vpclmulqdq $0x10, .Lcam16_gcm_poly(%rip), X(7), X(15);          \
+	vpshufd $0x4e, X(7), X(7); vpxor X(15), X(14), X(14);           \
+	vpxor X(14), X(7), X(7);                                        \
+	vpshufb .Lcam16_bswap128(%rip), X(7), X(7);                     \
+	vmovdqu X(7), GH16_Y(%r11);                                     \
+	addq $8*16, %rax;                                               \
+7:
+
+/* GCM's CTR and GHASH in one pass, for a two-stream YMM kernel file
+   whose assembler has VPCLMULQDQ: %rdi ctx, %rsi the ghash_state_t,
+   %rdx the counter (as for CTR), %rcx out, %r8 in, and %r9 the 64
+   blocks to hash, which may be IN (decryption, in place too: the
+   rounds hash them before the output is stored) or, when encrypting,
+   the output of the previous call, or NULL for CTR alone.  Eight of the
+   nine (Camellia-128) or twelve slots hash eight blocks each.  */
+#define CAMELLIA16_GCM_ENTRY(isa, w)                                    \
+CAM16_LOCAL (camellia_##isa##_##w##_enc_gh,                             \
+	CAMELLIA_CRYPT16_2_WITH (1, .Lcam16_encgh_##w, %rdx, %rsi,      \
+				 CAM16_GHASH8); ret);                   \
+ENTRY (_bcry_camellia_##isa##_gcm_crypt_blk##w)                         \
+	CAM16_FRAME_ENTER (SET (1, 2) + 32);                            \
+	movq %rsi, %r11; movq %rdx, %rax;                               \
+	VBCAST128 ((%rax), V(0));                                       \
+	vpshufb .Lcam16_bswap128(%rip), V(0), V(0);                     \
+	vpaddq .Lcam16_lanes64(%rip), V(0), V(0);                       \
+	vmovdqa .Lcam16_step64(%rip), V(1);                             \
+	CAM16_ROWS_2 (CAM16_CTR_ROW);                                   \
+	vpshufb .Lcam16_bswap128(%rip), X(0), X(0);                     \
+	vmovdqu X(0), (%rax);                                           \
+	leaq 64*16(%r9), %rax; testq %r9, %r9; cmovzq %r9, %rax;        \
+	movq %rax, GH16_END(%rsp);                                      \
+	movq %r9, %rax; movq %rcx, %rsi; movq %r8, %rcx;                \
+	movq %rsp, %rdx;                                                \
+	call camellia_##isa##_##w##_enc_gh;                             \
+	CAM16_LEAVE_PUBLIC;                                             \
+	ret;                                                            \
+END (_bcry_camellia_##isa##_gcm_crypt_blk##w)
 
 #endif /* !CAM_REGS32 */

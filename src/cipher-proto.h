@@ -105,7 +105,9 @@ typedef struct bulk_impl
   bulk_xts_fn_t xts_crypt;
   bulk_ocb_fn_t ocb_crypt;
   bulk_ocb_auth_fn_t ocb_auth;
-  bulk_gcm_fn_t gcm_crypt;    /* Used only on the first entry.  */
+  /* Used only on the first entry, and only where GHASH itself runs
+     VPCLMULQDQ, which every gcm_crypt kernel uses.  */
+  bulk_gcm_fn_t gcm_crypt;
   /* Used by XTS and OCB where xts_crypt or ocb_crypt/ocb_auth is
      missing.  */
   bulk_whiten_fn_t whiten;
