@@ -514,7 +514,7 @@ bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
       }
   if (pending)
     _bcry_ghash_blocks (gh, pending, w);
-  if (fused && nblocks >= im->min_blocks && w <= TMP_BLOCKS)
+  if (fused && nblocks >= im->min_blocks)
     {
       if (!encrypt)
         _bcry_ghash_blocks (gh, in, nblocks);

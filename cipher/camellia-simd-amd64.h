@@ -1234,6 +1234,16 @@ l##_wipe:                                                               \
 /* Row i of the blocks one before those at %rcx into the frame.  */
 #define CAM16_PREV_ROW(i, s)                                            \
 	vmovdqu ROW_PREV (i, %rcx), V(0); vmovdqa V(0), ROW (i, %rsp)
+/* The counter at %rax (big-endian) into the rows of a call at %rsp,
+   and advanced past them.  */
+#define CAM16_CTR_ROWS(s)                                               \
+	VBCAST128 ((%rax), V(0));                                       \
+	vpshufb .Lcam16_bswap128(%rip), V(0), V(0);                     \
+	vpaddq .Lcam16_lanes64(%rip), V(0), V(0);                       \
+	vmovdqa .Lcam16_step64(%rip), V(1);                             \
+	CAM16_ROWS_##s (CAM16_CTR_ROW);                                 \
+	vpshufb .Lcam16_bswap128(%rip), X(0), X(0);                     \
+	vmovdqu X(0), (%rax)
 
 /* OCB (RFC 7253): the offsets of the W blocks of a call after
    ST->blkn (%rsi: bulk_ocb_state_t, whose layout cipher/camellia.c
@@ -1517,13 +1527,7 @@ END (_bcry_camellia_##isa##_dec_blk##w);                          \
 ENTRY (_bcry_camellia_##isa##_ctr_enc_blk##w)                           \
 	CAM16_ENTER (1, s);                                             \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
-	VBCAST128 ((%rax), V(0));                                       \
-	vpshufb .Lcam16_bswap128(%rip), V(0), V(0);                     \
-	vpaddq .Lcam16_lanes64(%rip), V(0), V(0);                       \
-	vmovdqa .Lcam16_step64(%rip), V(1);                             \
-	CAM16_ROWS_##s (CAM16_CTR_ROW);                                 \
-	vpshufb .Lcam16_bswap128(%rip), X(0), X(0);                     \
-	vmovdqu X(0), (%rax);                                           \
+	CAM16_CTR_ROWS (s);                                             \
 	movq %rsp, %rdx; movq %r11, %rsi;                               \
 	call camellia_##isa##_##w##_enc;                                \
 	CAM16_LEAVE_PUBLIC;                                             \
@@ -1747,13 +1751,7 @@ CAM16_LOCAL (camellia_##isa##_##w##_enc_gh,                             \
 ENTRY (_bcry_camellia_##isa##_gcm_crypt_blk##w)                         \
 	CAM16_FRAME_ENTER (SET (1, 2) + 32);                            \
 	movq %rsi, %r11; movq %rdx, %rax;                               \
-	VBCAST128 ((%rax), V(0));                                       \
-	vpshufb .Lcam16_bswap128(%rip), V(0), V(0);                     \
-	vpaddq .Lcam16_lanes64(%rip), V(0), V(0);                       \
-	vmovdqa .Lcam16_step64(%rip), V(1);                             \
-	CAM16_ROWS_2 (CAM16_CTR_ROW);                                   \
-	vpshufb .Lcam16_bswap128(%rip), X(0), X(0);                     \
-	vmovdqu X(0), (%rax);                                           \
+	CAM16_CTR_ROWS (2);                                             \
 	leaq 64*16(%r9), %rax; testq %r9, %r9; cmovzq %r9, %rax;        \
 	movq %rax, GH16_END(%rsp);                                      \
 	movq %r9, %rax; movq %rcx, %rsi; movq %r8, %rcx;                \
