@@ -10,8 +10,9 @@
  * memory.  Each S-box is GF2P8AFFINEQB then GF2P8AFFINEINVQB, constant
  * time.  The entry points take exactly 64 blocks (cipher/bulkhelp.c pads
  * shorter runs) and clear every register that held data or key bytes.
- * Besides ECB: CTR with the counters built in registers, GCM-SIV's
- * 32-bit counter, CBC and CFB decryption, XTS and OCB with their tweaks,
+ * Besides ECB: CTR and GCM-SIV's 32-bit counter with the counters
+ * built in registers, already transposed, CBC and CFB decryption, XTS
+ * and OCB with their tweaks,
  * offsets and checksum computed in registers, a whitened pass
  * E(X ^ W) ^ W, and GCM with its GHASH between the rounds.  The cipher needs all 32 registers, so XTS and OCB
  * keep their tweaks or offsets in a stack frame while it runs, wiped
@@ -72,6 +73,12 @@
 	.endr
 /* Lane j of a row counts j more; each row four more.  */
 .Lcam_lanes:	.quad 0, 0, 1, 0, 2, 0, 3, 0
+/* The block number of each lane of a transposed register.  */
+.Lcam_ctr_lanes:
+	.byte 0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60
+	.byte 1, 5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 49, 53, 57, 61
+	.byte 2, 6, 10, 14, 18, 22, 26, 30, 34, 38, 42, 46, 50, 54, 58, 62
+	.byte 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51, 55, 59, 63
 .Lcam_step4:	.quad 4, 0, 4, 0, 4, 0, 4, 0
 /* XTS: x^128 = x^7 + x^2 + x + 1 in the low quadword of each lane, and
    the shifts that take lane j of a row of T to T * x^j.  */
@@ -139,11 +146,14 @@
 
 /* Local: encrypt the 64 blocks in V0-V15 (four per register, in
    order) in place; CTX the key schedule.  Clobbers V16-V31, KEY,
-   NGROUPS, %r10.  */
+   NGROUPS, %r10.  From .Lenc64_sliced, V0-V15 hold the blocks as
+   TRANSPOSE_IN leaves them: byte j of each in V(j), block 4l + k in
+   lane 16k + l.  */
 .align 16
 camellia_gfni_avx512_enc64:
 	CFI_STARTPROC ()
 	TRANSPOSE_IN
+.Lenc64_sliced:
 	SBOX_MATRICES
 	CAMELLIA_ROUNDS (1, .Lenc64)
 	TRANSPOSE_OUT
@@ -229,18 +239,69 @@ END (_bcry_camellia_gfni_avx512_dec_blk64)
 	vpaddq .Lcam_lanes(%rip), V(16), V(16);                         \
 	vmovdqa64 .Lcam_step4(%rip), V(17);                             \
 	CTR_ROWS (vpaddq, BSWAP128);                                    \
-	movq 8(ctr), t;                                                 \
-	bswapq t;                                                       \
-	addq $64, t;                                                    \
-	bswapq t;                                                       \
-	movq t, 8(ctr)
+	CTR_ADVANCE64 (ctr, t)
+
+/* The counter blocks straight in the transposed form, when the low 16
+   bits of the counter do not wrap within the 64 blocks (the entry
+   points check, in CTR_WRAPS): every byte but the two low ones is then
+   the same in all blocks, a broadcast; the low one is the counter's
+   plus the block number of each lane, and the next one the counter's
+   plus one in the lanes where that wrapped.  The counters skip their
+   rows and TRANSPOSE_IN: a 64-block CTR call through
+   bcry_cipher_encrypt went from 434 to 395 cycles, below ECB's 405
+   (Camellia-128, fastest of 4000 x 16 calls, AMD EPYC build machine).  */
+#define CTR_LOW64(lo, hi, blo, bhi)                                     \
+	vpbroadcastb blo, V(16);                                        \
+	vpaddb .Lcam_ctr_lanes(%rip), V(16), lo;                        \
+	vpcmpub $1, V(16), lo, %k1;                                     \
+	vpbroadcastb bhi, hi;                                           \
+	vpternlogd $0xff, V(17), V(17), V(17);                          \
+	vpsubb V(17), hi, hi{%k1}
+/* CTR's big-endian counter at C: bytes 15 and 14 vary.  */
+#define CTR_SLICED64(c)                                                 \
+	CTR_LOW64 (V(15), V(14), 15(c), 14(c));                         \
+	vpbroadcastb 0(c), V(0); vpbroadcastb 1(c), V(1);               \
+	vpbroadcastb 2(c), V(2); vpbroadcastb 3(c), V(3);               \
+	vpbroadcastb 4(c), V(4); vpbroadcastb 5(c), V(5);               \
+	vpbroadcastb 6(c), V(6); vpbroadcastb 7(c), V(7);               \
+	vpbroadcastb 8(c), V(8); vpbroadcastb 9(c), V(9);               \
+	vpbroadcastb 10(c), V(10); vpbroadcastb 11(c), V(11);           \
+	vpbroadcastb 12(c), V(12); vpbroadcastb 13(c), V(13)
+/* GCM-SIV's, its first 32 bits little-endian: bytes 0 and 1 vary.  */
+#define CTR32LE_SLICED64(c)                                             \
+	CTR_LOW64 (V(0), V(1), 0(c), 1(c));                             \
+	vpbroadcastb 2(c), V(2); vpbroadcastb 3(c), V(3);               \
+	vpbroadcastb 4(c), V(4); vpbroadcastb 5(c), V(5);               \
+	vpbroadcastb 6(c), V(6); vpbroadcastb 7(c), V(7);               \
+	vpbroadcastb 8(c), V(8); vpbroadcastb 9(c), V(9);               \
+	vpbroadcastb 10(c), V(10); vpbroadcastb 11(c), V(11);           \
+	vpbroadcastb 12(c), V(12); vpbroadcastb 13(c), V(13);           \
+	vpbroadcastb 14(c), V(14); vpbroadcastb 15(c), V(15)
+/* To L unless the 16-bit counter just loaded into R stays clear of
+   wrapping within 64 blocks, as it does in all but 63 of every 65536
+   calls.  */
+#define CTR_WRAPS(r, l)                                                 \
+	cmpl $(0x10000 - 64), r;                                        \
+	ja l
+/* The low 64 bits of the big-endian counter at C, 64 further.  */
+#define CTR_ADVANCE64(c, t)                                             \
+	movq 8(c), t; bswapq t; addq $64, t; bswapq t; movq t, 8(c)
 
 /* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by 64),
    %rdx out, %rcx in, %r8 the block count (64, not read).  The low 64
    bits of the counter do not wrap within these 64 blocks (the contract
    of ctr_enc kernels).  */
 ENTRY (_bcry_camellia_gfni_avx512_ctr_enc_blk64)
-	CTR_BLOCKS64 (%rsi, %rax)
+	movzwl 14(%rsi), %eax
+	rolw $8, %ax
+	CTR_WRAPS (%eax, 1f)
+	CTR_SLICED64 (%rsi)
+	CTR_ADVANCE64 (%rsi, %rax)
+	call .Lenc64_sliced
+	XSTORE64 (%rdx, %rcx)
+	CLEAR_ALL
+	ret
+1:	CTR_BLOCKS64 (%rsi, %rax)
 	call camellia_gfni_avx512_enc64
 	XSTORE64 (%rdx, %rcx)
 	CLEAR_ALL
@@ -250,7 +311,15 @@ END (_bcry_camellia_gfni_avx512_ctr_enc_blk64)
 /* GCM-SIV's counter (RFC 8452): as CTR, the first 32 bits of %rsi a
    little-endian counter that wraps.  */
 ENTRY (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
-	vbroadcasti64x2 (%rsi), V(16)
+	movzwl (%rsi), %eax
+	CTR_WRAPS (%eax, 1f)
+	CTR32LE_SLICED64 (%rsi)
+	addl $64, (%rsi)
+	call .Lenc64_sliced
+	XSTORE64 (%rdx, %rcx)
+	CLEAR_ALL
+	ret
+1:	vbroadcasti64x2 (%rsi), V(16)
 	vpaddd .Lcam_lanes(%rip), V(16), V(16)
 	vmovdqa64 .Lcam_step4(%rip), V(17)
 	CTR_ROWS (vpaddd, COPY)
@@ -463,6 +532,7 @@ END (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
 camellia_gfni_avx512_enc64_ghash:
 	CFI_STARTPROC ()
 	TRANSPOSE_IN
+.Lenc64gh_sliced:
 	SBOX_MATRICES
 	CAMELLIA_ROUNDS_WITH (1, .Lenc64gh, GHASH16)
 	TRANSPOSE_OUT
@@ -476,25 +546,33 @@ ELF (.size camellia_gfni_avx512_enc64_ghash,
    blocks to hash, which may be IN (decryption, in place too: they are
    hashed before OUT is written) or, when encrypting, the output of the
    previous call, or NULL for CTR alone.  */
+/* Four of the six slots of Camellia-128, rounds 3, 6, 12 and 15,
+   and every other of the eight of Camellia-256: spread out, they
+   measured 0.04 c/B faster than the first four for Camellia-256.  No
+   slot at all for CTR alone.  Then the cipher from F.  */
+#define GCM_SLOTS_CALL(f)                                               \
+	movl $0x1b, %edx;                                               \
+	movl $0x55, %r10d;                                              \
+	cmpl $18, 256(%rdi);                                            \
+	cmovnel %r10d, %edx;                                            \
+	xorl %r10d, %r10d;                                              \
+	testq %r9, %r9;                                                 \
+	cmovzl %r10d, %edx;                                             \
+	call f;                                                         \
+	XSTORE64 (%rcx, %r11);                                          \
+	CLEAR_ALL;                                                      \
+	ret
 ENTRY (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 	movq %r8, %r11
 	movq %r9, %rax
-	CTR_BLOCKS64 (%rdx, %r10)
-	/* Four of the six slots of Camellia-128, rounds 3, 6, 12 and 15,
-	   and every other of the eight of Camellia-256: spread out, they
-	   measured 0.04 c/B faster than the first four for Camellia-256.  */
-	movl $0x1b, %edx
-	movl $0x55, %r10d
-	cmpl $18, 256(%rdi)
-	cmovnel %r10d, %edx
-	/* No slot at all for CTR alone.  */
-	xorl %r10d, %r10d
-	testq %r9, %r9
-	cmovzl %r10d, %edx
-	call camellia_gfni_avx512_enc64_ghash
-	XSTORE64 (%rcx, %r11)
-	CLEAR_ALL
-	ret
+	movzwl 14(%rdx), %r10d
+	rolw $8, %r10w
+	CTR_WRAPS (%r10d, 1f)
+	CTR_SLICED64 (%rdx)
+	CTR_ADVANCE64 (%rdx, %r10)
+	GCM_SLOTS_CALL (.Lenc64gh_sliced)
+1:	CTR_BLOCKS64 (%rdx, %r10)
+	GCM_SLOTS_CALL (camellia_gfni_avx512_enc64_ghash)
 END (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 
 /* OCB (RFC 7253): Offset_n = Offset_(n-1) ^ L_ntz(n).  Of four

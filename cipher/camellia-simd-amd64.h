@@ -1140,6 +1140,64 @@ l##_wipe:                                                               \
 	movl $1, %ecx;                                                  \
 	jmp l##_group
 
+#if CAM_W == 32
+/* The engines on counters built straight in the registers that
+   TRANSPOSE_IN16 leaves the bytes of the blocks in, when the counter's
+   low 16 bits do not wrap within the call (the entry points check).
+   All bytes but the two low ones of the counter are then the same in
+   every block, a broadcast each; the low byte is the counter's plus the
+   block's place in the lane order of the transpose (block 2l for lane
+   l < 16, 2(l - 16) + 1 above, 32 more for stream 1), and the next one
+   the counter's plus one in the lanes where the low byte wrapped.  No
+   counter rows to stage, store and transpose: the 64-block CTR kernel
+   went from 864 to 808 cycles a call with GFNI, level with ECB, and
+   from 1715 to 1650 with VAES; the 32-block one with GFNI from 545 to
+   492 (Camellia-128, fastest calls, AMD EPYC build machine, AVX-512
+   off).  LO, HI: the registers of the low byte and of the next, XHI
+   the XMM form of HI, T scratch.  */
+# define CAM16_CTR_LOW(t, lo, hi, xhi, tmp, blo, bhi)                   \
+	vpbroadcastb blo, tmp;                                          \
+	vpaddb .Lcam16_ctr_lanes+32*(t)(%rip), tmp, lo;                 \
+	vpmaxub lo, tmp, tmp;                                           \
+	vpcmpeqb lo, tmp, tmp;                                          \
+	movzbl bhi, %r10d; addl $1, %r10d;                              \
+	vmovd %r10d, xhi; vpbroadcastb xhi, hi;                         \
+	vpaddb tmp, hi, hi
+/* CTR's 128-bit big-endian counter at O (C): bytes 15 and 14 vary.  */
+# define CAM16_CTR_SLICED(t, c, o)                                      \
+	CAM16_CTR_LOW (t, Q7, Q6, X(5), P0, (o)+15(c), (o)+14(c));      \
+	vpbroadcastb (o)+0(c), P0; vpbroadcastb (o)+1(c), P1;           \
+	vpbroadcastb (o)+2(c), P2; vpbroadcastb (o)+3(c), P3;           \
+	vpbroadcastb (o)+4(c), P4; vpbroadcastb (o)+5(c), P5;           \
+	vpbroadcastb (o)+6(c), P6; vpbroadcastb (o)+7(c), P7;           \
+	vpbroadcastb (o)+8(c), Q0; vpbroadcastb (o)+9(c), Q1;           \
+	vpbroadcastb (o)+10(c), Q2; vpbroadcastb (o)+11(c), Q3;         \
+	vpbroadcastb (o)+12(c), Q4; vpbroadcastb (o)+13(c), Q5
+/* GCM-SIV's: the first 32 bits little-endian, bytes 0 and 1 vary.  */
+# define CAM16_CTR32LE_SLICED(t, c, o)                                  \
+	CAM16_CTR_LOW (t, P0, P1, X(7), Q0, (o)+0(c), (o)+1(c));        \
+	vpbroadcastb (o)+2(c), P2; vpbroadcastb (o)+3(c), P3;           \
+	vpbroadcastb (o)+4(c), P4; vpbroadcastb (o)+5(c), P5;           \
+	vpbroadcastb (o)+6(c), P6; vpbroadcastb (o)+7(c), P7;           \
+	vpbroadcastb (o)+8(c), Q0; vpbroadcastb (o)+9(c), Q1;           \
+	vpbroadcastb (o)+10(c), Q2; vpbroadcastb (o)+11(c), Q3;         \
+	vpbroadcastb (o)+12(c), Q4; vpbroadcastb (o)+13(c), Q5;         \
+	vpbroadcastb (o)+14(c), Q6; vpbroadcastb (o)+15(c), Q7
+/* The engine on one or two streams of counters from M (T, C, O), U a
+   unique label suffix.  */
+# define CAMELLIA_CRYPT16_1C(d, l, u, m, c, o)                          \
+	CAM16_FRAME_ENTER (FRAME_SIZE);                                 \
+	CAMELLIA_GROUPS (d, l##u);                                      \
+	m (0, c, o); STREAM16_IN_ (d, 0);                               \
+	jmp l##_group
+# define CAMELLIA_CRYPT16_2C(d, l, u, m, c, o)                          \
+	CAM16_FRAME_ENTER (33*CAM_W);                                   \
+	CAMELLIA_GROUPS (d, l##u);                                      \
+	m (0, c, o); STREAM16_IN_ (d, 0);                               \
+	m (1, c, o); STREAM16_IN_ (d, 17);                              \
+	jmp l##_group
+#endif
+
 /*** The entry points of a 16-register kernel file, all taking exactly
      S * CAM_W blocks (bulk_impl_t.fixed_width), S the number of streams
      of the engine (1 or 2): ECB, and the modes that stage in a frame of
@@ -1200,7 +1258,22 @@ l##_wipe:                                                               \
 .Lcam16_step32:	.long CAM16_LANES, 0, 0, 0, CAM16_LANES, 0, 0, 0;       \
 .Lcam16_lo64:	.quad -1, 0, -1, 0;                                     \
 .Lcam16_gcm_poly:	.quad 1, 0xc200000000000000;                    \
+	CAM16_CTR_LANES;                                                \
 	.text
+
+#if CAM_W == 32
+/* Block numbers in the lane order of TRANSPOSE_IN16, for each stream
+   (CAM16_CTR_SLICED).  */
+# define CAM16_CTR_LANES                                                \
+	.align 32;                                                      \
+.Lcam16_ctr_lanes:                                                      \
+	.byte 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30; \
+	.byte 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31; \
+	.byte 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62; \
+	.byte 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63
+#else
+# define CAM16_CTR_LANES
+#endif
 
 /* A frame of N sets of a call's rows (S * CAM_W blocks) at %rsp,
    32-byte aligned, %rbp the frame pointer; CAM16_LEAVE wipes it and
@@ -1469,6 +1542,48 @@ l##_wipe:                                                               \
 # define CAM16_XTS_FIRST_ROW
 #endif
 
+#if CAM_W == 32
+/* PFX_enc_c and PFX_enc_c32: PFX_enc on CTR's and on GCM-SIV's counters
+   from the one at %rax.  */
+# define CAM16_CTR_LOCALS(isa, s, w)                                    \
+CAM16_LOCAL (camellia_##isa##_##w##_enc_c,                              \
+	CAMELLIA_CRYPT16_##s##C (1, .Lcam16_enc_##w, _c,                \
+				 CAM16_CTR_SLICED, %rax, 0));           \
+CAM16_LOCAL (camellia_##isa##_##w##_enc_c32,                            \
+	CAMELLIA_CRYPT16_##s##C (1, .Lcam16_enc_##w, _c32,              \
+				 CAM16_CTR32LE_SLICED, %rax, 0));
+/* Whether the counter's low 16 bits, loaded into %eax, wrap within a
+   call of W blocks: if so, to L, the counter rows.  All but W - 1 of
+   every 65536 calls stay.  */
+# define CAM16_CTR_WRAPS(w, l)                                          \
+	cmpl $(0x10000 - (w)), %eax;                                    \
+	ja l
+/* CTR and GCM-SIV's counter from registers, the counter advanced.  */
+# define CAM16_CTR_FAST(isa, w)                                         \
+	movzwl 14(%rsi), %eax; rolw $8, %ax;                            \
+	CAM16_CTR_WRAPS (w, .Lcam16_ctr_rows_##w);                      \
+	movq %rsi, %rax; movq %rdx, %rsi;                               \
+	call camellia_##isa##_##w##_enc_c;                              \
+	movq 8(%rax), %rdx; bswapq %rdx; addq $(w), %rdx;               \
+	bswapq %rdx; movq %rdx, 8(%rax);                                \
+	vzeroall;                                                       \
+	ret;                                                            \
+.Lcam16_ctr_rows_##w:
+# define CAM16_CTR32LE_FAST(isa, w)                                     \
+	movzwl (%rsi), %eax;                                            \
+	CAM16_CTR_WRAPS (w, .Lcam16_ctr32_rows_##w);                    \
+	movq %rsi, %rax; movq %rdx, %rsi;                               \
+	call camellia_##isa##_##w##_enc_c32;                            \
+	addl $(w), (%rax);                                              \
+	vzeroall;                                                       \
+	ret;                                                            \
+.Lcam16_ctr32_rows_##w:
+#else
+# define CAM16_CTR_LOCALS(isa, s, w)
+# define CAM16_CTR_FAST(isa, w)
+# define CAM16_CTR32LE_FAST(isa, w)
+#endif
+
 /* A local routine NAME of the kernel file, BODY its code.  */
 #define CAM16_LOCAL(name, ...)                                          \
 	.align 16;                                                      \
@@ -1499,6 +1614,7 @@ CAM16_LOCAL (camellia_##isa##_##w##_enc_x,                              \
 	CAMELLIA_CRYPT16_##s##X (1, .Lcam16_enc_##w, %rdx, %rax));      \
 CAM16_LOCAL (camellia_##isa##_##w##_dec_x,                              \
 	CAMELLIA_CRYPT16_##s##X (-1, .Lcam16_dec_##w, %rdx, %rax));     \
+CAM16_CTR_LOCALS (isa, s, w)                                             \
 CAM16_LOCAL (camellia_##isa##_##w##_enc_o,                              \
 	CAMELLIA_CRYPT16_##s##O (1, .Lcam16_enc_##w, _o, %rdx, 1));     \
 CAM16_LOCAL (camellia_##isa##_##w##_hash_o,                             \
@@ -1525,6 +1641,7 @@ END (_bcry_camellia_##isa##_dec_blk##w);                          \
    in.  The low 64 bits do not wrap within the run (the contract of     \
    ctr_enc kernels), so they count alone.  */                           \
 ENTRY (_bcry_camellia_##isa##_ctr_enc_blk##w)                           \
+	CAM16_CTR_FAST (isa, w);                                        \
 	CAM16_ENTER (1, s);                                             \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
 	CAM16_CTR_ROWS (s);                                             \
@@ -1537,6 +1654,7 @@ END (_bcry_camellia_##isa##_ctr_enc_blk##w);                            \
 /* GCM-SIV's counter (RFC 8452): as CTR, the first 32 bits at %rsi a    \
    little-endian counter that wraps.  */                                \
 ENTRY (_bcry_camellia_##isa##_ctr32le_enc_blk##w)                       \
+	CAM16_CTR32LE_FAST (isa, w);                                    \
 	CAM16_ENTER (1, s);                                             \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
 	VBCAST128 ((%rax), V(0));                                       \
@@ -1744,21 +1862,37 @@ END (_bcry_camellia_##isa##_ocb_auth_blk##w)
    rounds hash them before the output is stored) or, when encrypting,
    the output of the previous call, or NULL for CTR alone.  Eight of the
    nine (Camellia-128) or twelve slots hash eight blocks each.  */
-#define CAMELLIA16_GCM_ENTRY(isa, w)                                    \
-CAM16_LOCAL (camellia_##isa##_##w##_enc_gh,                             \
-	CAMELLIA_CRYPT16_2_WITH (1, .Lcam16_encgh_##w, %rdx, %rsi,      \
-				 CAM16_GHASH8); ret);                   \
-ENTRY (_bcry_camellia_##isa##_gcm_crypt_blk##w)                         \
-	CAM16_FRAME_ENTER (SET (1, 2) + 32);                            \
-	movq %rsi, %r11; movq %rdx, %rax;                               \
-	CAM16_CTR_ROWS (2);                                             \
+#define CAM16_GCM_CALL(f)                                               \
 	leaq 64*16(%r9), %rax; testq %r9, %r9; cmovzq %r9, %rax;        \
 	movq %rax, GH16_END(%rsp);                                      \
 	movq %r9, %rax; movq %rcx, %rsi; movq %r8, %rcx;                \
 	movq %rsp, %rdx;                                                \
-	call camellia_##isa##_##w##_enc_gh;                             \
+	call f;                                                         \
 	CAM16_LEAVE_PUBLIC;                                             \
-	ret;                                                            \
+	ret
+/* The counters come from registers (a copy of the counter at the
+   bottom of the frame, CAM16_CTR_SLICED) unless their low 16 bits
+   wrap within the call, then from rows there.  */
+#define CAMELLIA16_GCM_ENTRY(isa, w)                                    \
+CAM16_LOCAL (camellia_##isa##_##w##_enc_gh,                             \
+	CAMELLIA_CRYPT16_2_WITH (1, .Lcam16_encgh_##w, %rdx, %rsi,      \
+				 CAM16_GHASH8); ret);                   \
+CAM16_LOCAL (camellia_##isa##_##w##_enc_gh_c,                           \
+	CAMELLIA_CRYPT16_2C (1, .Lcam16_encgh_##w, _c,                  \
+			     CAM16_CTR_SLICED, %rdx, 0));               \
+ENTRY (_bcry_camellia_##isa##_gcm_crypt_blk##w)                         \
+	CAM16_FRAME_ENTER (SET (1, 2) + 32);                            \
+	movq %rsi, %r11; movq %rdx, %rax;                               \
+	movzwl 14(%rax), %r10d; rolw $8, %r10w;                         \
+	cmpl $(0x10000 - (w)), %r10d;                                   \
+	ja .Lcam16_gcm_rows_##w;                                        \
+	vmovdqu (%rax), X(0); vmovdqu X(0), (%rsp);                     \
+	movq 8(%rax), %r10; bswapq %r10; addq $(w), %r10;               \
+	bswapq %r10; movq %r10, 8(%rax);                                \
+	CAM16_GCM_CALL (camellia_##isa##_##w##_enc_gh_c);               \
+.Lcam16_gcm_rows_##w:                                                   \
+	CAM16_CTR_ROWS (2);                                             \
+	CAM16_GCM_CALL (camellia_##isa##_##w##_enc_gh);                 \
 END (_bcry_camellia_##isa##_gcm_crypt_blk##w)
 
 #endif /* !CAM_REGS32 */
