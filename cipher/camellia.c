@@ -441,37 +441,43 @@ static const bulk_impl_t camellia_impls[] =
 #ifdef USE_CAMELLIA_GFNI_AVX2
     /* Each 16-register kernel comes twice: its engine on two streams
        of blocks (twice the width) for long runs, on one for the
-       rest.  The break-even of the wide entry follows from the
-       fastest ECB calls on the Intel Xeon test machine: 1000 cycles
-       for the padded 64-block call against 560 for the 32-block one
-       plus about 150 a block for amd64 up to its min_blocks, and a
-       second padded 32-block call past that.  */
+       rest.  Fastest ECB calls through bcry_cipher_encrypt, AMD EPYC
+       (Zen 5) build machine, AVX-512 off, cycles: 32 blocks 510, 33
+       and 34 (the last blocks on amd64) 793 and 842, 35 to 40 padded
+       to 64 about 930 (a full 64-block call 805); with this entry from
+       40 blocks instead, 35 took 1034 (32 + 3 on amd64) and 36 to 39
+       1068 to 1134 (two 32-block calls).  */
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 35,
       CAMELLIA_SIMD_ENTRY (gfni_avx2, 64),
 # ifdef ENABLE_VAES_SUPPORT
       .gcm_crypt = _bcry_camellia_gfni_avx2_gcm_crypt_blk64
 # endif
     },
-    /* Not measured again against amd64 (a machine without GFNI):
-       175 ns against 52 ns a block puts the break-even near 4.  */
-    { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 3,
+    /* Against amd64 alone (GFNI, VAES and AES-NI off), same machine:
+       3 blocks 550 cycles against 590 padded to 32, 4 blocks 600 to
+       620 against 590 to 605.  */
+    { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 4,
       CAMELLIA_SIMD_ENTRY (gfni_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_VAES_AVX2
-    /* Likewise: 1980 cycles against 1100 and 150 a block.  */
+    /* Likewise, with GFNI off: 33 to 37 blocks 1232 to 1723 cycles,
+       38 to 44 padded to 64 about 1750 (full, 1653).  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
       .min_blocks = 38, CAMELLIA_SIMD_ENTRY (vaes_avx2, 64),
       .gcm_crypt = _bcry_camellia_vaes_avx2_gcm_crypt_blk64 },
-    /* Slower than amd64 at 6 blocks, faster at 7 (ECB, minimum and
-       10th percentile of 20000 calls each, two runs).  */
+    /* Level with amd64 at 6 blocks (879 against 880 cycles), faster
+       at 7 (993 against 1048; ECB, AMD EPYC, fastest calls; the
+       Intel Xeon test machine put it at 7 too).  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
       .min_blocks = 7, CAMELLIA_SIMD_ENTRY (vaes_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_AESNI_AVX
-    /* Likewise: 1920 cycles against 1120 and 150 a block.  */
+    /* Likewise, with AVX2 off: 17 to 21 blocks 1197 to 1711 cycles,
+       22 to 24 padded to 32 about 1710 (full, 1718).  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 22,
       CAMELLIA_SIMD_ENTRY (aesni_avx, 32) },
-    /* Even with amd64 at 6 blocks, faster at 7 (likewise).  */
+    /* Level with amd64 at 6 blocks (873 against 865 cycles), faster
+       at 7 (960 against 1088; likewise).  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 7,
       CAMELLIA_SIMD_ENTRY (aesni_avx, 16) },
 #endif
