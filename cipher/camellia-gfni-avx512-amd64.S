@@ -257,25 +257,24 @@ END (_bcry_camellia_gfni_avx512_dec_blk64)
 	vpbroadcastb bhi, hi;                                           \
 	vpternlogd $0xff, V(17), V(17), V(17);                          \
 	vpsubb V(17), hi, hi{%k1}
-/* CTR's big-endian counter at C: bytes 15 and 14 vary.  */
-#define CTR_SLICED64(c)                                                 \
-	CTR_LOW64 (V(15), V(14), 15(c), 14(c));                         \
-	vpbroadcastb 0(c), V(0); vpbroadcastb 1(c), V(1);               \
+/* Bytes 2 to 13 of the counter at C, the same in every block of both
+   forms below.  */
+#define CTR_MIDDLE64(c)                                                 \
 	vpbroadcastb 2(c), V(2); vpbroadcastb 3(c), V(3);               \
 	vpbroadcastb 4(c), V(4); vpbroadcastb 5(c), V(5);               \
 	vpbroadcastb 6(c), V(6); vpbroadcastb 7(c), V(7);               \
 	vpbroadcastb 8(c), V(8); vpbroadcastb 9(c), V(9);               \
 	vpbroadcastb 10(c), V(10); vpbroadcastb 11(c), V(11);           \
 	vpbroadcastb 12(c), V(12); vpbroadcastb 13(c), V(13)
+/* CTR's big-endian counter at C: bytes 15 and 14 vary.  */
+#define CTR_SLICED64(c)                                                 \
+	CTR_LOW64 (V(15), V(14), 15(c), 14(c));                         \
+	vpbroadcastb 0(c), V(0); vpbroadcastb 1(c), V(1);               \
+	CTR_MIDDLE64 (c)
 /* GCM-SIV's, its first 32 bits little-endian: bytes 0 and 1 vary.  */
 #define CTR32LE_SLICED64(c)                                             \
 	CTR_LOW64 (V(0), V(1), 0(c), 1(c));                             \
-	vpbroadcastb 2(c), V(2); vpbroadcastb 3(c), V(3);               \
-	vpbroadcastb 4(c), V(4); vpbroadcastb 5(c), V(5);               \
-	vpbroadcastb 6(c), V(6); vpbroadcastb 7(c), V(7);               \
-	vpbroadcastb 8(c), V(8); vpbroadcastb 9(c), V(9);               \
-	vpbroadcastb 10(c), V(10); vpbroadcastb 11(c), V(11);           \
-	vpbroadcastb 12(c), V(12); vpbroadcastb 13(c), V(13);           \
+	CTR_MIDDLE64 (c);                                               \
 	vpbroadcastb 14(c), V(14); vpbroadcastb 15(c), V(15)
 /* To L unless the 16-bit counter just loaded into R stays clear of
    wrapping within 64 blocks, as it does in all but 63 of every 65536

@@ -1163,25 +1163,24 @@ l##_wipe:                                                               \
 	movzbl bhi, %r10d; addl $1, %r10d;                              \
 	vmovd %r10d, xhi; vpbroadcastb xhi, hi;                         \
 	vpaddb tmp, hi, hi
-/* CTR's 128-bit big-endian counter at O (C): bytes 15 and 14 vary.  */
-# define CAM16_CTR_SLICED(t, c, o)                                      \
-	CAM16_CTR_LOW (t, Q7, Q6, X(5), P0, (o)+15(c), (o)+14(c));      \
-	vpbroadcastb (o)+0(c), P0; vpbroadcastb (o)+1(c), P1;           \
+/* Bytes 2 to 13 of the counter at O (C), the same in every block of
+   both forms below.  */
+# define CAM16_CTR_MIDDLE(c, o)                                         \
 	vpbroadcastb (o)+2(c), P2; vpbroadcastb (o)+3(c), P3;           \
 	vpbroadcastb (o)+4(c), P4; vpbroadcastb (o)+5(c), P5;           \
 	vpbroadcastb (o)+6(c), P6; vpbroadcastb (o)+7(c), P7;           \
 	vpbroadcastb (o)+8(c), Q0; vpbroadcastb (o)+9(c), Q1;           \
 	vpbroadcastb (o)+10(c), Q2; vpbroadcastb (o)+11(c), Q3;         \
 	vpbroadcastb (o)+12(c), Q4; vpbroadcastb (o)+13(c), Q5
+/* CTR's 128-bit big-endian counter: bytes 15 and 14 vary.  */
+# define CAM16_CTR_SLICED(t, c, o)                                      \
+	CAM16_CTR_LOW (t, Q7, Q6, X(5), P0, (o)+15(c), (o)+14(c));      \
+	vpbroadcastb (o)+0(c), P0; vpbroadcastb (o)+1(c), P1;           \
+	CAM16_CTR_MIDDLE (c, o)
 /* GCM-SIV's: the first 32 bits little-endian, bytes 0 and 1 vary.  */
 # define CAM16_CTR32LE_SLICED(t, c, o)                                  \
 	CAM16_CTR_LOW (t, P0, P1, X(7), Q0, (o)+0(c), (o)+1(c));        \
-	vpbroadcastb (o)+2(c), P2; vpbroadcastb (o)+3(c), P3;           \
-	vpbroadcastb (o)+4(c), P4; vpbroadcastb (o)+5(c), P5;           \
-	vpbroadcastb (o)+6(c), P6; vpbroadcastb (o)+7(c), P7;           \
-	vpbroadcastb (o)+8(c), Q0; vpbroadcastb (o)+9(c), Q1;           \
-	vpbroadcastb (o)+10(c), Q2; vpbroadcastb (o)+11(c), Q3;         \
-	vpbroadcastb (o)+12(c), Q4; vpbroadcastb (o)+13(c), Q5;         \
+	CAM16_CTR_MIDDLE (c, o);                                        \
 	vpbroadcastb (o)+14(c), Q6; vpbroadcastb (o)+15(c), Q7
 /* The engine on one or two streams of counters from M (T, C, O), U a
    unique label suffix.  */
