@@ -1551,26 +1551,29 @@ CAM16_LOCAL (camellia_##isa##_##w##_enc_c,                              \
 CAM16_LOCAL (camellia_##isa##_##w##_enc_c32,                            \
 	CAMELLIA_CRYPT16_##s##C (1, .Lcam16_enc_##w, _c32,              \
 				 CAM16_CTR32LE_SLICED, %rax, 0));
-/* Whether the counter's low 16 bits, loaded into %eax, wrap within a
+/* Whether the counter's low 16 bits, loaded into R, wrap within a
    call of W blocks: if so, to L, the counter rows.  All but W - 1 of
    every 65536 calls stay.  */
-# define CAM16_CTR_WRAPS(w, l)                                          \
-	cmpl $(0x10000 - (w)), %eax;                                    \
+# define CAM16_CTR_WRAPS(r, w, l)                                       \
+	cmpl $(0x10000 - (w)), r;                                       \
 	ja l
+/* The low 64 bits of the big-endian counter at C, W further; T
+   scratch.  */
+# define CAM16_CTR_ADVANCE(c, t, w)                                     \
+	movq 8(c), t; bswapq t; addq $(w), t; bswapq t; movq t, 8(c)
 /* CTR and GCM-SIV's counter from registers, the counter advanced.  */
 # define CAM16_CTR_FAST(isa, w)                                         \
 	movzwl 14(%rsi), %eax; rolw $8, %ax;                            \
-	CAM16_CTR_WRAPS (w, .Lcam16_ctr_rows_##w);                      \
+	CAM16_CTR_WRAPS (%eax, w, .Lcam16_ctr_rows_##w);                \
 	movq %rsi, %rax; movq %rdx, %rsi;                               \
 	call camellia_##isa##_##w##_enc_c;                              \
-	movq 8(%rax), %rdx; bswapq %rdx; addq $(w), %rdx;               \
-	bswapq %rdx; movq %rdx, 8(%rax);                                \
+	CAM16_CTR_ADVANCE (%rax, %rdx, w);                              \
 	vzeroall;                                                       \
 	ret;                                                            \
 .Lcam16_ctr_rows_##w:
 # define CAM16_CTR32LE_FAST(isa, w)                                     \
 	movzwl (%rsi), %eax;                                            \
-	CAM16_CTR_WRAPS (w, .Lcam16_ctr32_rows_##w);                    \
+	CAM16_CTR_WRAPS (%eax, w, .Lcam16_ctr32_rows_##w);              \
 	movq %rsi, %rax; movq %rdx, %rsi;                               \
 	call camellia_##isa##_##w##_enc_c32;                            \
 	addl $(w), (%rax);                                              \
@@ -1883,11 +1886,9 @@ ENTRY (_bcry_camellia_##isa##_gcm_crypt_blk##w)                         \
 	CAM16_FRAME_ENTER (SET (1, 2) + 32);                            \
 	movq %rsi, %r11; movq %rdx, %rax;                               \
 	movzwl 14(%rax), %r10d; rolw $8, %r10w;                         \
-	cmpl $(0x10000 - (w)), %r10d;                                   \
-	ja .Lcam16_gcm_rows_##w;                                        \
+	CAM16_CTR_WRAPS (%r10d, w, .Lcam16_gcm_rows_##w);               \
 	vmovdqu (%rax), X(0); vmovdqu X(0), (%rsp);                     \
-	movq 8(%rax), %r10; bswapq %r10; addq $(w), %r10;               \
-	bswapq %r10; movq %r10, 8(%rax);                                \
+	CAM16_CTR_ADVANCE (%rax, %r10, w);                              \
 	CAM16_GCM_CALL (camellia_##isa##_##w##_enc_gh_c);               \
 .Lcam16_gcm_rows_##w:                                                   \
 	CAM16_CTR_ROWS (2);                                             \
