@@ -336,6 +336,17 @@ l##_keyed:                                                              \
 /* The engines' HOOK argument when there is nothing to run.  */
 #define NO_HOOK
 
+/* For the counter modes that build their counters already transposed:
+   to L when the counter's low 16 bits, loaded into R, wrap within a
+   call of W blocks (all but W - 1 of every 65536 calls do not), and
+   the low 64 bits of the big-endian counter at C moved W further, T
+   scratch.  */
+#define CAM_CTR_WRAPS(r, w, l)                                          \
+	cmpl $(0x10000 - (w)), r;                                       \
+	ja l
+#define CAM_CTR_ADVANCE(c, t, w)                                        \
+	movq 8(c), t; bswapq t; addq $(w), t; bswapq t; movq t, 8(c)
+
 #ifdef CAM_REGS32
 /*** 32 registers: V0-V7 the left half (bytes 0-7 of each block), V8-V15
      the right half, V16-V23 the S-box outputs, V24-V27 scratch.  ***/
@@ -1551,29 +1562,19 @@ CAM16_LOCAL (camellia_##isa##_##w##_enc_c,                              \
 CAM16_LOCAL (camellia_##isa##_##w##_enc_c32,                            \
 	CAMELLIA_CRYPT16_##s##C (1, .Lcam16_enc_##w, _c32,              \
 				 CAM16_CTR32LE_SLICED, %rax, 0));
-/* Whether the counter's low 16 bits, loaded into R, wrap within a
-   call of W blocks: if so, to L, the counter rows.  All but W - 1 of
-   every 65536 calls stay.  */
-# define CAM16_CTR_WRAPS(r, w, l)                                       \
-	cmpl $(0x10000 - (w)), r;                                       \
-	ja l
-/* The low 64 bits of the big-endian counter at C, W further; T
-   scratch.  */
-# define CAM16_CTR_ADVANCE(c, t, w)                                     \
-	movq 8(c), t; bswapq t; addq $(w), t; bswapq t; movq t, 8(c)
 /* CTR and GCM-SIV's counter from registers, the counter advanced.  */
 # define CAM16_CTR_FAST(isa, w)                                         \
 	movzwl 14(%rsi), %eax; rolw $8, %ax;                            \
-	CAM16_CTR_WRAPS (%eax, w, .Lcam16_ctr_rows_##w);                \
+	CAM_CTR_WRAPS (%eax, w, .Lcam16_ctr_rows_##w);                  \
 	movq %rsi, %rax; movq %rdx, %rsi;                               \
 	call camellia_##isa##_##w##_enc_c;                              \
-	CAM16_CTR_ADVANCE (%rax, %rdx, w);                              \
+	CAM_CTR_ADVANCE (%rax, %rdx, w);                                \
 	vzeroall;                                                       \
 	ret;                                                            \
 .Lcam16_ctr_rows_##w:
 # define CAM16_CTR32LE_FAST(isa, w)                                     \
 	movzwl (%rsi), %eax;                                            \
-	CAM16_CTR_WRAPS (%eax, w, .Lcam16_ctr32_rows_##w);              \
+	CAM_CTR_WRAPS (%eax, w, .Lcam16_ctr32_rows_##w);                \
 	movq %rsi, %rax; movq %rdx, %rsi;                               \
 	call camellia_##isa##_##w##_enc_c32;                            \
 	addl $(w), (%rax);                                              \
@@ -1886,9 +1887,9 @@ ENTRY (_bcry_camellia_##isa##_gcm_crypt_blk##w)                         \
 	CAM16_FRAME_ENTER (SET (1, 2) + 32);                            \
 	movq %rsi, %r11; movq %rdx, %rax;                               \
 	movzwl 14(%rax), %r10d; rolw $8, %r10w;                         \
-	CAM16_CTR_WRAPS (%r10d, w, .Lcam16_gcm_rows_##w);               \
+	CAM_CTR_WRAPS (%r10d, w, .Lcam16_gcm_rows_##w);                 \
 	vmovdqu (%rax), X(0); vmovdqu X(0), (%rsp);                     \
-	CAM16_CTR_ADVANCE (%rax, %r10, w);                              \
+	CAM_CTR_ADVANCE (%rax, %r10, w);                                \
 	CAM16_GCM_CALL (camellia_##isa##_##w##_enc_gh_c);               \
 .Lcam16_gcm_rows_##w:                                                   \
 	CAM16_CTR_ROWS (2);                                             \
