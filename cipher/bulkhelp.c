@@ -333,10 +333,48 @@ xor_sum (byte *sum, const byte *p, size_t n)
   buf_put_he64 (sum + 8, s1);
 }
 
+/* IM's fixed-width ocb_crypt on a run of N blocks, fewer than its width,
+   padded with zero blocks.  The kernel computes the offsets itself,
+   which the staged path below does in C one block at a time.  It
+   leaves the state WIDTH blocks on, which is set back here: Offset_i
+   is Offset_0 xored with the L_k of the bits k set in i ^ (i >> 1), the
+   Gray code of i, which flips bit ntz(i) from i - 1 to i.  The zero
+   plaintext blocks add nothing to the checksum when encrypting; when
+   decrypting the checksum is summed again over the N blocks kept.  */
+static void
+ocb_crypt_padded (const bulk_impl_t *im, const void *ctx,
+                  bulk_ocb_state_t *st, byte *out, const byte *in, size_t n,
+                  int encrypt)
+{
+  byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  byte offset[16], checksum[16];
+  const u64 b = st->blkn;
+  u64 flips = (b ^ (b >> 1)) ^ ((b + n) ^ ((b + n) >> 1));
+
+  memcpy (offset, st->offset, 16);
+  memcpy (checksum, st->checksum, 16);
+  memcpy (pad, in, n * 16);
+  memset (pad + n * 16, 0, (im->width - n) * 16);
+  im->ocb_crypt (ctx, st, pad, pad, im->width, encrypt);
+  memcpy (out, pad, n * 16);
+  if (!encrypt)
+    {
+      memcpy (st->checksum, checksum, 16);
+      xor_sum (st->checksum, pad, n);
+    }
+  for (; flips; flips &= flips - 1)
+    buf_xor_16 (offset, offset, st->L[__builtin_ctzll (flips)]);
+  memcpy (st->offset, offset, 16);
+  st->blkn = b + n;
+  wipememory (pad, im->width * 16);
+  wipememory (offset, sizeof offset);
+  wipememory (checksum, sizeof checksum);
+}
+
 /* OCB (RFC 7253, 4.2): C_i = Offset_i ^ E(P_i ^ Offset_i), with the
-   checksum over the plaintext.  The offsets of a run are staged so that
-   one kernel call encrypts the whole run; they and the blocks are wiped
-   afterwards.  */
+   checksum over the plaintext.  Where the entry has no ocb_crypt, the
+   offsets of a run are staged so that one kernel call encrypts the
+   whole run; they and the blocks are wiped afterwards.  */
 static void
 bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
                 bulk_ocb_state_t *st, byte *out, const byte *in,
@@ -351,6 +389,8 @@ bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
 
       if (im->ocb_crypt && fused_ok (im, n))
         im->ocb_crypt (ctx, st, out, in, n, encrypt);
+      else if (im->ocb_crypt)
+        ocb_crypt_padded (im, ctx, st, out, in, n, encrypt);
       else
         {
           ocb_offsets (st, offs, n);
