@@ -300,6 +300,9 @@
    word is a plain load: VPBROADCASTD, or with AVX-512 an embedded
    broadcast operand {1to16} of the instruction that uses the byte.  */
 #define CAM_KEY32 260
+/* The masks of the schedule's first and last pair as blocks (masks[]
+   of the context).  */
+#define CAM_MASKS 1284
 #define KB(d, i, j) ((d)*32*(i) + 4*(j))(KEY)
 
 /* One round of the 16 x 16 byte transpose within each 128-bit lane:
@@ -877,12 +880,14 @@ l##_last:                                                               \
 #define STREAM16_INX(d, in, x, b)                                       \
 	TRANSPOSE_IN16X (in, x); STREAM16_IN_ (d, b)
 #define STREAM16_INO(d, in, t, b, sum)                                  \
-	TRANSPOSE_IN16O (sum, in, t); STREAM16_IN_ (d, b)
+	TRANSPOSE_IN16O (sum, in, t); STREAM16_IN_UNMASKED (b)
 #define STREAM16_IN_(d, b)                                              \
-	PERMUTE_HALF (HALF_Q);                                          \
-	STORE16_HALF (HALF_Q, (b)+8);                                   \
+	STREAM16_IN_Q (b);                                              \
 	KXOR16_HALF (HALF_P, HALF_Q, d, 0);                             \
 	STORE16_HALF (HALF_P, (b))
+#define STREAM16_IN_Q(b) PERMUTE_HALF (HALF_Q); STORE16_HALF (HALF_Q, (b)+8)
+/* Without the input's mask, which OCB's offsets carry.  */
+#define STREAM16_IN_UNMASKED(b) STREAM16_IN_Q (b); STORE16_HALF (HALF_P, (b))
 #define STREAM16_FL(d, b)                                               \
 	LOAD16_HALF (HALF_P, (b));                                      \
 	FL16_AND_ROL (HALF_P, HALF_Q, d, 1);                            \
@@ -902,9 +907,14 @@ l##_last:                                                               \
 #define STREAM16_OUT_(d, b)                                             \
 	LOAD16_HALF (HALF_Q, (b)+8);                                    \
 	KXOR16_HALF (HALF_Q, HALF_P, d, 1);                             \
+	STREAM16_OUT_REST (b)
+#define STREAM16_OUT_REST(b)                                            \
 	UNPERMUTE_HALF (HALF_Q);                                        \
 	LOAD16_HALF (HALF_P, (b));                                      \
 	TRANSPOSE_OUT16
+/* Without the output's mask, which OCB's offsets carry.  */
+#define STREAM16_OUT_UNMASKED(b)                                        \
+	LOAD16_HALF (HALF_Q, (b)+8); STREAM16_OUT_REST (b)
 #define STREAM16_OUT(d, out, b, o, l)                                   \
 	STREAM16_OUT_ (d, b);                                           \
 	testq XSRC, XSRC;                                               \
@@ -917,8 +927,9 @@ l##_stored:
 
 /* With XSRC one, the blocks of stream T go out xored with their OCB
    offsets, computed again as TRANSPOSE_IN16O does, the chains of R_j
-   from R_0 and R_4 in the table, in V9; when decrypting (D < 0), V1
-   keeps the xor of the rows, the plaintext's checksum.  */
+   from R_0 and R_4 in the table, in V9, there with the cipher's output
+   mask instead of its input mask; when decrypting (D < 0), V1 keeps the
+   xor of the rows, the plaintext's checksum.  */
 #define OUT16_OCB_PAIR(d, j, r, r8, c, out, o)                          \
 	vpxor V(9), r, r; OUT16_ST (r, j, out, o);                      \
 	vpxor V(9), r8, r8; vpxor c, r8, r8;                            \
@@ -927,20 +938,20 @@ l##_stored:
 	vpxor r8, r, r; vpxor r, V(1), V(1);                            \
 	.endif
 #define STREAM16_OUT_OCB(d, out, b, o, t)                               \
-	STREAM16_OUT_ (d, b);                                           \
-	vpxor OCB_R0 (t), V(1), V(1); OUT16_ST (V(1), 0, out, o);       \
-	vpxor OCB_R0 (t), V(9), V(9); vpxor OCB_C, V(9), V(9);          \
+	STREAM16_OUT_UNMASKED (b);                                      \
+	vpxor OCB_R0O (t), V(1), V(1); OUT16_ST (V(1), 0, out, o);      \
+	vpxor OCB_R0O (t), V(9), V(9); vpxor OCB_C, V(9), V(9);         \
 	OUT16_ST (V(9), 8, out, o);                                     \
 	.if (d) < 0;                                                    \
 	vpxor V(9), V(1), V(1);                                         \
 	.endif;                                                         \
-	vmovdqa OCB_R0 (t), V(9); vpxor OCB_D (0), V(9), V(9);          \
+	vmovdqa OCB_R0O (t), V(9); vpxor OCB_D (0), V(9), V(9);         \
 	OUT16_OCB_PAIR (d, 1, V(14), V(3), OCB_C, out, o);              \
 	vpxor OCB_D (1), V(9), V(9);                                    \
 	OUT16_OCB_PAIR (d, 2, V(10), V(15), OCB_C, out, o);             \
 	vpxor OCB_D (2), V(9), V(9);                                    \
 	OUT16_OCB_PAIR (d, 3, V(6), V(0), OCB_C, out, o);               \
-	vmovdqa OCB_R4 (t), V(9);                                       \
+	vmovdqa OCB_R4O (t), V(9);                                      \
 	OUT16_OCB_PAIR (d, 4, V(4), V(8), OCB_C, out, o);               \
 	vpxor OCB_D (4), V(9), V(9);                                    \
 	OUT16_OCB_PAIR (d, 5, V(5), V(12), OCB_C, out, o);              \
@@ -1390,14 +1401,21 @@ l##_wipe:                                                               \
 
 /* The table, rows of CAM_W bytes at B (%rax in the cipher): for stream
    t, R_0 and R_4 (the offsets of rows 0 and 4), row 15 whitened and
-   CL_t at rows 10t to 10t + 3; C, D_j and the sum of TRANSPOSE_IN16O
-   at rows 4 to 9.  Six rows and four a stream, wiped before
-   returning.  */
+   CL_t at rows 10t to 10t + 3, and at rows 14 + 2t and 15 + 2t R_0
+   and R_4 again for the output; C, D_j and the sum of TRANSPOSE_IN16O
+   at rows 4 to 9.  Six rows and six a stream, wiped before returning.
+   The offsets of the input carry the mask the cipher adds to its input
+   and those of the output the mask it adds to its output (CAM_MASKS),
+   so that the cipher skips both (STREAM16_IN_UNMASKED,
+   STREAM16_OUT_UNMASKED); in the checksum they cancel, as the offsets
+   do.  */
 #define OCB_T(k, b) ((k)*CAM_W)(b)
 #define OCB_R0(t) OCB_T (10*(t), %rax)
 #define OCB_R4(t) OCB_T (10*(t)+1, %rax)
 #define OCB_ROW15(t) OCB_T (10*(t)+2, %rax)
 #define OCB_CL(t) OCB_T (10*(t)+3, %rax)
+#define OCB_R0O(t) OCB_T (14+2*(t), %rax)
+#define OCB_R4O(t) OCB_T (15+2*(t), %rax)
 #define OCB_C OCB_T (4, %rax)
 #define OCB_D(j) OCB_T (CAM16_OCB_D##j, %rax)
 #define OCB_SUM OCB_T (9, %rax)
@@ -1415,7 +1433,8 @@ l##_wipe:                                                               \
 # define CAM16_OCB_LANES(lo, hi, m, r)                                  \
 	vpblendd $0xf0, hi, lo, r; vmovdqa r, m
 /* D_0 = D_4, D_1 = D_5, D_2 and D_6 (D_3 is not needed: R_4 starts a
-   chain of its own), then C, R_0, R_4 and CL_t.  */
+   chain of its own), then C, R_0, R_4 and CL_t; V9 the input's mask,
+   V13 the xor of both masks (CAM16_OCB_MASKS), V7 scratch.  */
 # define CAM16_OCB_TABLE(s)                                             \
 	vbroadcasti128 (%r10), V(0);                                    \
 	CAM16_OCB_L0X (1); CAM16_OCB_L0X (2); CAM16_OCB_L0X (3);        \
@@ -1427,9 +1446,11 @@ l##_wipe:                                                               \
 	vpxor V(3), V(4), V(15); vmovdqa V(15), OCB_C;                  \
 	vbroadcasti128 (%rsi), V(6);                                    \
 	vpxor V(6), V(0), V(0); vpxor V(6), V(1), V(1);                 \
-	vpblendd $0xf0, V(1), V(0), V(14); vmovdqa V(14), OCB_R0 (0);   \
+	vpblendd $0xf0, V(1), V(0), V(14); vpxor V(9), V(14), V(14);    \
+	vmovdqa V(14), OCB_R0 (0);                                      \
 	vpxor V(2), V(3), V(8); vpxor V(14), V(8), V(8);                \
 	vmovdqa V(8), OCB_R4 (0);                                       \
+	CAM16_OCB_OUT_ROWS (0, V(14), V(8), V(7));                      \
 	vbroadcasti128 48(%r10), V(3);                                  \
 	vbroadcasti128 (%r10, %r8), V(2); vpxor V(3), V(2), V(2);       \
 	CAM16_OCB_LANES (V(15), V(2), OCB_CL ((s)-1), V(5));            \
@@ -1438,23 +1459,25 @@ l##_wipe:                                                               \
 	CAM16_OCB_LANES (V(15), V(3), OCB_CL (0), V(5));                \
 	vbroadcasti128 64(%r10), V(3); vpxor V(3), V(2), V(2);          \
 	vpxor V(2), V(14), V(0); vmovdqa V(0), OCB_R0 (1);              \
-	vpxor V(2), V(8), V(0); vmovdqa V(0), OCB_R4 (1);               \
+	vpxor V(2), V(8), V(1); vmovdqa V(1), OCB_R4 (1);               \
+	CAM16_OCB_OUT_ROWS (1, V(0), V(1), V(7));                       \
 	.endif
 /* Row 15 of each stream whitened, from X7 the offset of block B and
-   X6 that of block B + W.  */
+   X6 that of block B + W, and V9 the input's mask.  */
 # define CAM16_OCB_ROW15(s, in)                                         \
 	vpxor 64(%r10), X(7), X(0);                                     \
 	.if (s) - 1;                                                    \
 	vpxor 80(%r10), X(0), X(1); vinserti128 $1, X(1), V(0), V(0);   \
-	vpxor 15*CAM_W(in), V(0), V(0); vmovdqa V(0), OCB_ROW15 (0);    \
+	vpxor 15*CAM_W(in), V(0), V(0); vpxor V(9), V(0), V(0);         \
+	vmovdqa V(0), OCB_ROW15 (0);                                    \
 	vpxor 80(%r10), X(7), X(0);                                     \
 	.endif;                                                         \
 	vinserti128 $1, X(6), V(0), V(0);                               \
-	vpxor (16*(s)-1)*CAM_W(in), V(0), V(0);                         \
+	vpxor (16*(s)-1)*CAM_W(in), V(0), V(0); vpxor V(9), V(0), V(0); \
 	vmovdqa V(0), OCB_ROW15 ((s)-1)
 #else
 /* D_0 = D_4 = L_1, D_1 = D_5 = L_0, D_2 = L_2 and D_6 = L_3, then C,
-   R_0, R_4 and CL_t.  */
+   R_0, R_4 and CL_t, the masks as with YMM.  */
 # define CAM16_OCB_TABLE(s)                                             \
 	vmovdqu (%r10), X(0); vmovdqu 16(%r10), X(1);                   \
 	vmovdqu 32(%r10), X(2); vmovdqu 48(%r10), X(3);                 \
@@ -1463,30 +1486,52 @@ l##_wipe:                                                               \
 	vmovdqa X(2), OCB_D (2); vmovdqa X(3), OCB_D (6);               \
 	vpxor X(2), X(3), X(15); vmovdqa X(15), OCB_C;                  \
 	vmovdqu (%rsi), X(6);                                           \
-	vpxor X(6), X(0), X(14); vmovdqa X(14), OCB_R0 (0);             \
+	vpxor X(6), X(0), X(14); vpxor X(9), X(14), X(14);              \
+	vmovdqa X(14), OCB_R0 (0);                                      \
 	vpxor X(1), X(2), X(8); vpxor X(14), X(8), X(8);                \
 	vmovdqa X(8), OCB_R4 (0);                                       \
+	CAM16_OCB_OUT_ROWS (0, X(14), X(8), X(7));                      \
 	vpxor (%r10, %r8), X(2), X(4); vmovdqa X(4), OCB_CL ((s)-1);    \
 	.if (s) - 1;                                                    \
 	vpxor 64(%r10), X(2), X(4); vmovdqa X(4), OCB_CL (0);           \
 	vpxor 64(%r10), X(3), X(4);                                     \
 	vpxor X(4), X(14), X(0); vmovdqa X(0), OCB_R0 (1);              \
-	vpxor X(4), X(8), X(0); vmovdqa X(0), OCB_R4 (1);               \
+	vpxor X(4), X(8), X(1); vmovdqa X(1), OCB_R4 (1);               \
+	CAM16_OCB_OUT_ROWS (1, X(0), X(1), X(7));                       \
 	.endif
 # define CAM16_OCB_ROW15(s, in)                                         \
 	.if (s) - 1;                                                    \
 	vpxor 48(%r10), X(7), X(0); vpxor 64(%r10), X(0), X(0);         \
-	vpxor 15*CAM_W(in), X(0), X(0); vmovdqa X(0), OCB_ROW15 (0);    \
+	vpxor 15*CAM_W(in), X(0), X(0); vpxor X(9), X(0), X(0);         \
+	vmovdqa X(0), OCB_ROW15 (0);                                    \
 	.endif;                                                         \
-	vpxor (16*(s)-1)*CAM_W(in), X(6), X(0);                         \
+	vpxor (16*(s)-1)*CAM_W(in), X(6), X(0); vpxor X(9), X(0), X(0); \
 	vmovdqa X(0), OCB_ROW15 ((s)-1)
 #endif
+/* Rows 14 + 2T and 15 + 2T of the table from R_0 and R_4 in R0 and
+   R4, V13 the xor of the masks; T scratch.  */
+#define CAM16_OCB_OUT_ROWS(t, r0, r4, tmp)                              \
+	vpxor V(13), r0, tmp; vmovdqa tmp, OCB_R0O (t);                 \
+	vpxor V(13), r4, tmp; vmovdqa tmp, OCB_R4O (t)
+/* V9 = the mask of the cipher's input, V13 = the xor of both masks:
+   the first and the last of CAM_MASKS, the other way round when
+   decrypting (SEL: ENC, or R9 for when %r9d is zero).  */
+#define CAM16_OCB_MASKS(sel)                                            \
+	VBCAST128 (CAM_MASKS(CTX), V(9));                               \
+	VBCAST128 (CAM_MASKS+16(CTX), V(13));                           \
+	vpxor V(9), V(13), V(13);                                       \
+	CAM16_OCB_SEL_##sel
+#define CAM16_OCB_SEL_ENC
+#define CAM16_OCB_SEL_R9                                                \
+	testl %r9d, %r9d; jnz 6f; vpxor V(13), V(9), V(9); 6:
 /* For a call from block B a multiple of W, at IN: the table at %rsp,
    %rax pointing to it, and the state advanced, its offset to that of
-   block B + W: B's ^ L_(log2 W - 1) ^ L_ntz(B+W).  */
-#define CAM16_OCB_START(w, s, in)                                       \
+   block B + W: B's ^ L_(log2 W - 1) ^ L_ntz(B+W).  SEL as for
+   CAM16_OCB_MASKS.  */
+#define CAM16_OCB_START(w, s, in, sel)                                  \
 	addq $(w), %rax; xorl %r8d, %r8d; bsfq %rax, %r8; shlq $4, %r8; \
 	movq %rax, 32(%rsi); movq %rsp, %rax;                           \
+	CAM16_OCB_MASKS (sel);                                          \
 	CAM16_OCB_TABLE (s);                                            \
 	vmovdqa X(6), X(7);                                             \
 	vpxor 16*(CAM16_LANES+1+(s))(%r10), X(6), X(6);                 \
@@ -1501,9 +1546,11 @@ l##_wipe:                                                               \
 	CAM16_OCB_WIPE_ROW (4); CAM16_OCB_WIPE_ROW (5);                 \
 	CAM16_OCB_WIPE_ROW (6); CAM16_OCB_WIPE_ROW (7);                 \
 	CAM16_OCB_WIPE_ROW (8); CAM16_OCB_WIPE_ROW (9);                 \
+	CAM16_OCB_WIPE_ROW (14); CAM16_OCB_WIPE_ROW (15);               \
 	.if (s) - 1;                                                    \
 	CAM16_OCB_WIPE_ROW (10); CAM16_OCB_WIPE_ROW (11);               \
 	CAM16_OCB_WIPE_ROW (12); CAM16_OCB_WIPE_ROW (13);               \
+	CAM16_OCB_WIPE_ROW (16); CAM16_OCB_WIPE_ROW (17);               \
 	.endif;                                                         \
 	CAM16_LEAVE_PUBLIC
 /* V1 ^= row i at %rdx (the input of the cipher).  */
@@ -1748,7 +1795,7 @@ ENTRY (_bcry_camellia_##isa##_ocb_crypt_blk##w)                         \
 	movq 32(%rsi), %rax; movq 40(%rsi), %r10;                       \
 	testl $(w)-1, %eax;                                             \
 	jnz 3f;                                                         \
-	CAM16_OCB_START (w, s, %rcx);                                   \
+	CAM16_OCB_START (w, s, %rcx, R9);                               \
 	movq %rsi, %rax; movq %r11, %rsi; movq %rax, %r11;              \
 	movq %rcx, %rdx; movq %rsp, %rax;                               \
 	testl %r9d, %r9d;                                               \
@@ -1786,7 +1833,7 @@ ENTRY (_bcry_camellia_##isa##_ocb_auth_blk##w)                          \
 	movq %rsi, %r11;                                                \
 	testl $(w)-1, %eax;                                             \
 	jnz 1f;                                                         \
-	CAM16_OCB_START (w, s, %rdx);                                   \
+	CAM16_OCB_START (w, s, %rdx, ENC);                              \
 	xorl %esi, %esi;                                                \
 	call camellia_##isa##_##w##_hash_o;                             \
 	vpxor 16(%r11), X(1), X(1); vmovdqu X(1), 16(%r11);             \

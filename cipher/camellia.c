@@ -62,6 +62,11 @@ typedef struct
      where a byte broadcast also takes a shuffle on the port that the
      kernels are short of (port 5 on Intel; camellia-simd-amd64.h).  */
   u32 key32[256];
+  /* The masks of the first and the last pair of the schedule, which
+     the cipher adds to the left half of its input and of its output
+     (encrypting; the other way round decrypting), as blocks with the
+     right half zero: the OCB kernels fold them into the offsets.  */
+  byte masks[2][16];
 #endif
 } CAMELLIA_context;
 
@@ -72,6 +77,8 @@ typedef char camellia_rounds_at_256[offsetof (CAMELLIA_context, rounds) == 256
 #ifdef USE_CAMELLIA_SIMD
 typedef char camellia_key32_at_260[offsetof (CAMELLIA_context, key32) == 260
                                    ? 1 : -1];
+typedef char camellia_masks_at_1284[offsetof (CAMELLIA_context, masks) == 1284
+                                    ? 1 : -1];
 #endif
 
 
@@ -841,6 +848,20 @@ camellia_key32 (u32 *out, const u32 *key, unsigned int ngroups)
   for (i = 0; i < 64 * ngroups; i++)
     out[i] = ((key[i >> 2] >> (24 - 8 * (i & 3))) & 0xff) * 0x01010101U;
 }
+
+/* The masks of CAMELLIA_context from the masked schedule KEY of NGROUPS
+   groups.  */
+static void
+camellia_masks (byte masks[2][16], const u32 *key, unsigned int ngroups)
+{
+  const u32 *last = key + 2 * (8 * ngroups - 1);
+
+  memset (masks, 0, 2 * 16);
+  buf_put_be32 (masks[0], key[0]);
+  buf_put_be32 (masks[0] + 4, key[1]);
+  buf_put_be32 (masks[1], last[0]);
+  buf_put_be32 (masks[1] + 4, last[1]);
+}
 #endif
 
 static gpg_err_code_t
@@ -887,6 +908,7 @@ camellia_setkey (void *context, const byte *key, size_t keylen,
   camellia_mask_schedule (ctx->key, sub, ctx->rounds / 6);
 #ifdef USE_CAMELLIA_SIMD
   camellia_key32 (ctx->key32, ctx->key, ctx->rounds / 6);
+  camellia_masks (ctx->masks, ctx->key, ctx->rounds / 6);
 #endif
 
   wipememory (k, sizeof k);
