@@ -54,8 +54,28 @@ fused_ok (const bulk_impl_t *im, size_t n)
   return !im->fixed_width || n == im->width;
 }
 
-/* FN, one of IM's enc and dec, on N blocks: a fixed-width kernel gets a
-   copy padded with zero blocks.  */
+/* A run of N blocks, fewer than a fixed-width entry IM takes, goes to
+   its kernels as a copy in PAD padded with zero blocks (pad_in), which
+   the kernel works on in place; the N blocks go out and PAD is wiped
+   (pad_out).  A fused kernel on a padded run leaves its chaining value
+   WIDTH blocks on, and the mode sets it back to N.  That costs less
+   than the staging of the generic paths, a block at a time, in C.  */
+static void
+pad_in (const bulk_impl_t *im, byte *pad, const byte *in, size_t n)
+{
+  memcpy (pad, in, n * 16);
+  memset (pad + n * 16, 0, (im->width - n) * 16);
+}
+
+static void
+pad_out (const bulk_impl_t *im, byte *out, byte *pad, size_t n)
+{
+  memcpy (out, pad, n * 16);
+  wipememory (pad, im->width * 16);
+}
+
+/* FN, one of IM's enc and dec, on N blocks, padded for a fixed-width
+   kernel.  */
 static void
 crypt_run (const bulk_impl_t *im, bulk_crypt_fn_t fn, const void *ctx,
            byte *out, const byte *in, size_t n)
@@ -67,11 +87,9 @@ crypt_run (const bulk_impl_t *im, bulk_crypt_fn_t fn, const void *ctx,
       fn (ctx, out, in, n);
       return;
     }
-  memcpy (pad, in, n * 16);
-  memset (pad + n * 16, 0, (im->width - n) * 16);
+  pad_in (im, pad, in, n);
   fn (ctx, pad, pad, im->width);
-  memcpy (out, pad, n * 16);
-  wipememory (pad, im->width * 16);
+  pad_out (im, out, pad, n);
 }
 
 /* OUT = E(IN ^ W) ^ W on N blocks with IM, as bulk_whiten_fn_t says:
@@ -99,12 +117,10 @@ whiten_run (const bulk_impl_t *im, const void *ctx, byte *out,
     im->whiten (ctx, out, in, w, n, flags);
   else
     {
-      memcpy (pad, in, n * 16);
-      memset (pad + n * 16, 0, (im->width - n) * 16);
+      pad_in (im, pad, in, n);
       memset (w + n * 16, 0, (im->width - n) * 16);
       im->whiten (ctx, pad, pad, w, im->width, flags);
-      memcpy (out, pad, n * 16);
-      wipememory (pad, im->width * 16);
+      pad_out (im, out, pad, n);
     }
 }
 
@@ -202,6 +218,22 @@ bulk_mac_ctr (const cipher_bulk_ops_t *ops, const void *ctx, byte *mac,
     ops->serial->mac_ctr (ctx, mac, ctr, out, in, nblocks, mac_out);
 }
 
+/* FN, IM's cbc_dec or cfb_dec, on a padded run of N blocks: the next
+   IV is the run's last ciphertext block, not the padding's.  */
+static void
+iv_run_padded (const bulk_impl_t *im, bulk_iv_fn_t fn, const void *ctx,
+               byte *iv, byte *out, const byte *in, size_t n)
+{
+  byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
+  byte next_iv[16];
+
+  memcpy (next_iv, in + (n - 1) * 16, 16);
+  pad_in (im, pad, in, n);
+  fn (ctx, iv, pad, pad, im->width);
+  pad_out (im, out, pad, n);
+  memcpy (iv, next_iv, 16);
+}
+
 static void
 bulk_cbc_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
               byte *out, const byte *in, size_t nblocks)
@@ -216,6 +248,8 @@ bulk_cbc_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
 
       if (im->cbc_dec && fused_ok (im, n))
         im->cbc_dec (ctx, iv, out, in, n);
+      else if (im->cbc_dec)
+        iv_run_padded (im, im->cbc_dec, ctx, iv, out, in, n);
       else
         {
           /* Walk backwards so that, in place, each ciphertext block is
@@ -247,6 +281,8 @@ bulk_cfb_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
 
       if (im->cfb_dec && fused_ok (im, n))
         im->cfb_dec (ctx, iv, out, in, n);
+      else if (im->cfb_dec)
+        iv_run_padded (im, im->cfb_dec, ctx, iv, out, in, n);
       else
         {
           /* The keystream is E(IV), E(C_1), ..., E(C_n-1).  */
@@ -272,11 +308,23 @@ bulk_ctr_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
   while (nblocks)
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+      /* The blocks a kernel call counts over.  */
+      const size_t span = im->fixed_width ? im->width : n;
 
       /* The counter is one 128-bit big-endian number.  */
       lo = buf_get_be64 (ctr + 8);
-      if (im->ctr_enc && fused_ok (im, n) && lo <= ~(u64)0 - n)
-        im->ctr_enc (ctx, ctr, out, in, n);
+      if (im->ctr_enc && lo <= ~(u64)0 - span)
+        {
+          if (n == span)
+            im->ctr_enc (ctx, ctr, out, in, n);
+          else
+            {
+              pad_in (im, tmp, in, n);
+              im->ctr_enc (ctx, ctr, tmp, tmp, span);
+              pad_out (im, out, tmp, n);
+              buf_put_be64 (ctr + 8, lo + n);
+            }
+        }
       else
         {
           hi = buf_get_be64 (ctr);
@@ -353,20 +401,18 @@ ocb_crypt_padded (const bulk_impl_t *im, const void *ctx,
 
   memcpy (offset, st->offset, 16);
   memcpy (checksum, st->checksum, 16);
-  memcpy (pad, in, n * 16);
-  memset (pad + n * 16, 0, (im->width - n) * 16);
+  pad_in (im, pad, in, n);
   im->ocb_crypt (ctx, st, pad, pad, im->width, encrypt);
-  memcpy (out, pad, n * 16);
   if (!encrypt)
     {
       memcpy (st->checksum, checksum, 16);
       xor_sum (st->checksum, pad, n);
     }
+  pad_out (im, out, pad, n);
   for (; flips; flips &= flips - 1)
     buf_xor_16 (offset, offset, st->L[__builtin_ctzll (flips)]);
   memcpy (st->offset, offset, 16);
   st->blkn = b + n;
-  wipememory (pad, im->width * 16);
   wipememory (offset, sizeof offset);
   wipememory (checksum, sizeof checksum);
 }
@@ -438,36 +484,54 @@ bulk_ocb_auth (const cipher_bulk_ops_t *ops, const void *ctx,
     }
 }
 
+/* T = T * x in GF(2^128), T = HI:LO.  */
+static inline void
+xts_mul_x (u64 *lo, u64 *hi)
+{
+  /* The carry out of bit 127 folds back as 0x87, by mask.  */
+  u64 carry = (u64)0 - (*hi >> 63);
+
+  *hi = (*hi << 1) | (*lo >> 63);
+  *lo = (*lo << 1) ^ (carry & 0x87);
+}
+
 /* XTS (IEEE 1619-2007, 5.3): C_j = E(P_j ^ T_j) ^ T_j, T_j+1 = T_j * x
-   in GF(2^128).  The tweaks of a run are staged for one kernel call,
-   then wiped.  */
+   in GF(2^128).  Where the entry has no xts_crypt, the tweaks of a run
+   are staged for one kernel call, then wiped.  */
 static void
 bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
                 byte *out, const byte *in, size_t nblocks, int encrypt)
 {
   byte tws[TMP_BLOCKS * 16] BCRY_ALIGN (16);
   size_t n, i;
-  u64 lo, hi, carry;
+  u64 lo, hi;
 
   while (nblocks)
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
+      /* The tweak is a little-endian 128-bit number.  */
+      lo = buf_get_le64 (tweak);
+      hi = buf_get_le64 (tweak + 8);
       if (im->xts_crypt && fused_ok (im, n))
         im->xts_crypt (ctx, tweak, out, in, n, encrypt);
+      else if (im->xts_crypt)
+        {
+          pad_in (im, tws, in, n);
+          im->xts_crypt (ctx, tweak, tws, tws, im->width, encrypt);
+          pad_out (im, out, tws, n);
+          for (i = 0; i < n; i++)
+            xts_mul_x (&lo, &hi);
+          buf_put_le64 (tweak, lo);
+          buf_put_le64 (tweak + 8, hi);
+        }
       else
         {
-          /* The tweak is a little-endian 128-bit number.  */
-          lo = buf_get_le64 (tweak);
-          hi = buf_get_le64 (tweak + 8);
           for (i = 0; i < n; i++)
             {
               buf_put_le64 (tws + i * 16, lo);
               buf_put_le64 (tws + i * 16 + 8, hi);
-              /* The carry out of bit 127 folds back as 0x87, by mask.  */
-              carry = (u64)0 - (hi >> 63);
-              hi = (hi << 1) | (lo >> 63);
-              lo = (lo << 1) ^ (carry & 0x87);
+              xts_mul_x (&lo, &hi);
             }
           buf_put_le64 (tweak, lo);
           buf_put_le64 (tweak + 8, hi);
@@ -495,11 +559,18 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
+      lo = buf_get_le32 (ctr);
       if (im->ctr32le_enc && fused_ok (im, n))
         im->ctr32le_enc (ctx, ctr, out, in, n);
+      else if (im->ctr32le_enc)
+        {
+          pad_in (im, tmp, in, n);
+          im->ctr32le_enc (ctx, ctr, tmp, tmp, im->width);
+          pad_out (im, out, tmp, n);
+          buf_put_le32 (ctr, lo + (u32)n);
+        }
       else
         {
-          lo = buf_get_le32 (ctr);
           for (i = 0; i < n; i++)
             {
               buf_put_le32 (tmp + i * 16, lo + (u32)i);
