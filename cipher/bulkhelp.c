@@ -630,12 +630,10 @@ bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
       if (!encrypt)
         _bcry_ghash_blocks (gh, in, nblocks);
       c32 = buf_get_be32 (ctr + 12) + (u32)nblocks;
-      memcpy (pad, in, nblocks * 16);
-      memset (pad + nblocks * 16, 0, (w - nblocks) * 16);
+      pad_in (im, pad, in, nblocks);
       im->gcm_crypt (ctx, gh, ctr, pad, pad, NULL);
       buf_put_be32 (ctr + 12, c32);
-      memcpy (out, pad, nblocks * 16);
-      wipememory (pad, w * 16);
+      pad_out (im, out, pad, nblocks);
       if (encrypt)
         _bcry_ghash_blocks (gh, out, nblocks);
       return;

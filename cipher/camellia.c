@@ -307,13 +307,14 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
 
 /* The byte-sliced SIMD kernels (cipher/camellia-<isa>-amd64.S, all
    from the template camellia-simd-amd64.h) read the round count at
-   offset 256 of the context and the schedule in key32 at 260, and take
-   exactly their width in blocks (fixed_width: the generic hooks pad
-   shorter runs).  Every entry has CTR, GCM-SIV's counter, CBC and CFB
-   decryption with the counters or the shifted ciphertext built in
-   registers, XTS and OCB with their tweaks, offsets and checksum
-   computed in the kernel, and the whitened pass that the generic hooks
-   use for the padded short runs of XTS and OCB.  */
+   offset 256 of the context, the schedule in key32 at 260 and the
+   masks at 1284, and take exactly their width in blocks (fixed_width:
+   the generic hooks pad shorter runs).  Every entry has CTR, GCM-SIV's
+   counter, CBC and CFB decryption with the counters or the shifted
+   ciphertext built in registers, XTS and OCB with their tweaks, offsets
+   and checksum computed in the kernel, and the whitened pass that the
+   generic hooks use for the short runs of OCB's HASH, whose padding
+   would add to the sum.  */
 #if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
   && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
       || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
