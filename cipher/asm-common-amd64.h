@@ -59,7 +59,7 @@
   .align 16;                                                            \
   name:                                                                 \
   CFI_STARTPROC ();                                                     \
-  ENDBR64
+  ENDBR64;
 
 #define END(name)                                                       \
   CFI_ENDPROC ();                                                       \
