@@ -138,8 +138,9 @@ round_up (size_t n, size_t a)
   return (n + a - 1) / a * a;
 }
 
-/* The implementations in use, as "camellia128: aesni-avx2 (32 blocks),
-   c".  Built on request: setkey is on the hot path of some callers.  */
+/* The implementations in use, as "serpent128: avx2 (16 blocks), avx
+   (8 blocks), sse2 (8 blocks), c".  Built on request: setkey is on the
+   hot path of some callers.  */
 static const char *
 impl_name (cipher_hd_t c)
 {
@@ -543,8 +544,10 @@ bcry_cipher_ctl (bcry_cipher_hd_t c, int cmd, void *buf, size_t buflen)
   return bcry_err (rc);
 }
 
-/* Copy the string S to BUFFER of *NBYTES bytes; with BUFFER NULL only
-   report the size needed.  */
+/* Copy the string S to BUFFER of *NBYTES bytes and set *NBYTES to the
+   bytes written, the terminating zero included; with BUFFER NULL only
+   set *NBYTES to that size.  A buffer too short is refused before
+   anything is written, *NBYTES included.  */
 static gpg_err_code_t
 copy_out_string (const char *s, void *buffer, size_t *nbytes)
 {
@@ -569,6 +572,15 @@ bcry_cipher_info (bcry_cipher_hd_t c, int what, void *buffer, size_t *nbytes)
     return bcry_err (GPG_ERR_INV_ARG);
   if (what == BCRYCTL_GET_IMPL_NAME)
     return bcry_err (copy_out_string (impl_name (c), buffer, nbytes));
+  /* As gcry_md_info answers it for a digest handle: 1 in *NBYTES if the
+     handle was opened with BCRY_CIPHER_SECURE, else 0.  */
+  if (what == BCRYCTL_IS_SECURE)
+    {
+      if (buffer || !nbytes)
+        return bcry_err (GPG_ERR_INV_ARG);
+      *nbytes = !!(c->flags & BCRY_CIPHER_SECURE);
+      return 0;
+    }
   /* BCRYCTL_GET_TAGLEN and the like: the mode's ctl writes the size_t.  */
   if (!buffer && nbytes && c->mode_ops->ctl)
     return bcry_err (c->mode_ops->ctl (c, what, nbytes, sizeof *nbytes));

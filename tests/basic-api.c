@@ -5,9 +5,10 @@
  * Version check, algorithm and mode names, the lengths and information
  * calls of each algorithm, and the calls that change a handle's state
  * without encrypting: CFB resynchronisation, reset, zero IV and
- * counter, input NULL for in place, switching to CTS and the name of
- * the implementation in use.  The expected behaviour is libgcrypt's,
- * whose gcry_cipher_* calls these mirror.
+ * counter, input NULL for in place, switching to CTS, the name of the
+ * implementation in use and whether a handle was opened secure.  The
+ * expected behaviour is libgcrypt's, whose gcry_cipher_* calls these
+ * mirror.
  */
 
 #include <config.h>
@@ -335,40 +336,105 @@ api_cts_ctl (int algo)
   bcry_cipher_close (hd);
 }
 
-/* The implementation's name, both ways of asking.  */
+/* The implementation's name, both ways of asking.  The size query gives
+   the size of the string with its terminating zero; a buffer of that
+   size takes it, and a buffer one byte shorter is refused with nothing
+   written: not the buffer, not the bytes after it, not the size.  */
 static void
 api_impl_name (int algo)
 {
   unsigned char key[MAX_KEY] = { 0 };
-  size_t keylen = bcry_cipher_get_algo_keylen (algo), n = 0;
+  size_t keylen = bcry_cipher_get_algo_keylen (algo), n = 0, got;
+  const char *algo_name = bcry_cipher_algo_name (algo);
   const char *name;
-  char buf[256];
+  char buf[300];
   bcry_cipher_hd_t hd;
   gpg_err_code_t rc;
+  size_t i;
+  int ok, intact;
 
   hd = open_impl (algo, BCRY_CIPHER_MODE_CBC, 0, 0, key, keylen, &rc);
   if (!hd)
     {
-      test_fail ("%s: open", bcry_cipher_algo_name (algo));
+      test_fail ("%s: open", algo_name);
       return;
     }
   name = bcry_cipher_impl_name (hd);
   rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, NULL, &n));
-  check (name && *name && !rc && n == strlen (name) + 1,
-         "%s: GET_IMPL_NAME size query: %s, %zu",
-         bcry_cipher_algo_name (algo), gpg_strerror (rc), n);
-  n = sizeof buf;
-  rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, buf, &n));
-  check (name && !rc && !strcmp (buf, name) && n == strlen (name) + 1,
-         "%s: GET_IMPL_NAME gives \"%s\", bcry_cipher_impl_name \"%s\"",
-         bcry_cipher_algo_name (algo), rc ? "" : buf, name ? name : "");
-  n = 1;
-  buf[0] = 'x';
-  rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, buf, &n));
-  check (rc == GPG_ERR_BUFFER_TOO_SHORT && buf[0] == 'x',
-         "%s: GET_IMPL_NAME into a 1-byte buffer: %s",
-         bcry_cipher_algo_name (algo), gpg_strerror (rc));
+  /* The handle's string has 256 bytes, BUF room for it and a guard.  */
+  ok = name && *name && !rc && n == strlen (name) + 1 && n < sizeof buf;
+  check (ok, "%s: GET_IMPL_NAME size query: %s, %zu", algo_name,
+         gpg_strerror (rc), n);
+  if (!ok)
+    {
+      bcry_cipher_close (hd);
+      return;
+    }
+
+  memset (buf, 'x', sizeof buf);
+  got = n;
+  rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, buf,
+                                        &got));
+  for (intact = 1, i = n; i < sizeof buf; i++)
+    intact &= buf[i] == 'x';
+  check (!rc && got == n && !strcmp (buf, name) && intact,
+         "%s: GET_IMPL_NAME into %zu bytes gives %s, %zu, \"%.*s\"%s; "
+         "bcry_cipher_impl_name \"%s\"", algo_name, n, gpg_strerror (rc),
+         got, (int)n, buf, intact ? "" : ", and writes past it", name);
+
+  memset (buf, 'x', sizeof buf);
+  got = n - 1;
+  rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, buf,
+                                        &got));
+  for (intact = 1, i = 0; i < sizeof buf; i++)
+    intact &= buf[i] == 'x';
+  check (rc == GPG_ERR_BUFFER_TOO_SHORT && got == n - 1 && intact,
+         "%s: GET_IMPL_NAME into %zu bytes, one short: %s, size %zu, "
+         "buffer %s", algo_name, n - 1, gpg_strerror (rc), got,
+         intact ? "untouched" : "written");
+
+  check_rc (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_NAME, NULL, NULL),
+            GPG_ERR_INV_ARG, "GET_IMPL_NAME without a size");
   bcry_cipher_close (hd);
+}
+
+/* BCRYCTL_IS_SECURE, as gcry_md_info answers it: 1 in *nbytes for a
+   handle opened with BCRY_CIPHER_SECURE, 0 for another, in a mode with
+   commands of its own (GCM) as in one without.  It takes no buffer.  */
+static void
+api_is_secure (int algo)
+{
+  static const int modes[] = { BCRY_CIPHER_MODE_CBC, BCRY_CIPHER_MODE_GCM };
+  const char *algo_name = bcry_cipher_algo_name (algo);
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  unsigned int flags;
+  size_t i, n;
+  char c;
+
+  for (i = 0; i < DIMOF (modes); i++)
+    for (flags = 0; flags <= BCRY_CIPHER_SECURE; flags += BCRY_CIPHER_SECURE)
+      {
+        rc = bcry_err_code (bcry_cipher_open (&hd, algo, modes[i], flags));
+        if (rc)
+          {
+            test_fail ("%s %s: open: %s", algo_name,
+                       bcry_cipher_mode_name (modes[i]), gpg_strerror (rc));
+            continue;
+          }
+        n = 7;
+        rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_IS_SECURE, NULL,
+                                              &n));
+        check (!rc && n == !!flags, "%s %s, flags %u: IS_SECURE gives %s, %zu",
+               algo_name, bcry_cipher_mode_name (modes[i]), flags,
+               gpg_strerror (rc), n);
+        check_rc (bcry_cipher_info (hd, BCRYCTL_IS_SECURE, NULL, NULL),
+                  GPG_ERR_INV_ARG, "IS_SECURE without a size");
+        n = 1;
+        check_rc (bcry_cipher_info (hd, BCRYCTL_IS_SECURE, &c, &n),
+                  GPG_ERR_INV_ARG, "IS_SECURE with a buffer");
+        bcry_cipher_close (hd);
+      }
 }
 
 void
@@ -389,5 +455,6 @@ run_api_checks (void)
       api_in_place_null (*a);
       api_cts_ctl (*a);
       api_impl_name (*a);
+      api_is_secure (*a);
     }
 }
