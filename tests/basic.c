@@ -14,11 +14,15 @@
  * definitions (basic-xcheck.c) and the refusal of bad arguments
  * (basic-bad.c).
  *
- * Options: --verbose, --seed N (replay a run), --quick (fewer lengths),
- * --one-level (run only the level BULKCRYPT_HWF_DISABLE selects), and
- * --hwf-control, the check of BCRYCTL_DISABLE_HWF, which needs a
- * process of its own.  The last line is "N passed, M failed"; the exit
- * status is non-zero when M is.
+ * Options (--help lists them): --verbose, --seed N (replay a run),
+ * --quick (fewer lengths), --level K (run only level K, or with K- level
+ * K and those after it: "make check" runs each level as a test of its
+ * own, so that the harness shows them one by one and runs them side by
+ * side), --one-level (run only the level BULKCRYPT_HWF_DISABLE selects,
+ * in this process), and --hwf-control, the check of BCRYCTL_DISABLE_HWF,
+ * which needs a process of its own.  The last line is "N passed, M
+ * failed"; the exit status is 1 when M is not 0, 2 on a bad option and
+ * 77 (skipped) when the machine has no level K.
  */
 
 #include <config.h>
@@ -49,6 +53,8 @@ int verbose;
 int quick;
 uint64_t seed;
 static unsigned int n_passed, n_failed;
+/* The program's name in messages.  */
+static const char *pgm;
 
 void
 test_pass (void)
@@ -189,6 +195,10 @@ one_level (void)
 
   for (i = 0; i < DIMOF (suites); i++)
     {
+      /* So that the log of a run in progress, or of one that hung,
+         shows where it is.  */
+      printf ("  suite %zu of %zu: %s\n", i + 1, DIMOF (suites),
+              suites[i].name);
       np = n_passed;
       nf = n_failed;
       suites[i].run ();
@@ -202,16 +212,23 @@ one_level (void)
 }
 
 
-/* Each feature level in a child process, then the check of
-   BCRYCTL_DISABLE_HWF, which needs a process whose features are not
-   yet fixed.  */
-static void
-all_levels (const char *argv0)
+/* Levels FIRST to the last one (FIRST alone unless TO_END), each in a
+   child process.  Returns 0, having run nothing, when this machine has
+   no level FIRST.  */
+static int
+run_levels (const char *argv0, uint64_t first, int to_end)
 {
-  char *args[8], seedbuf[32];
+  char *args[8], seedbuf[32], deny[256], label[320];
   levels_counts_t counts = { 0, 0 };
-  size_t nargs = 0;
+  size_t nargs = 0, nlevels = levels_count (), k;
 
+  if (first >= nlevels)
+    {
+      printf ("%s: no level %llu: this machine has %zu feature levels,"
+              " 0 to %zu\n", pgm, (unsigned long long)first, nlevels,
+              nlevels - 1);
+      return 0;
+    }
   snprintf (seedbuf, sizeof seedbuf, "%llu", (unsigned long long)seed);
   args[nargs++] = (char *)argv0;
   args[nargs++] = (char *)"--one-level";
@@ -223,10 +240,25 @@ all_levels (const char *argv0)
     args[nargs++] = (char *)"--quick";
   args[nargs] = NULL;
 
-  printf ("feature levels: %zu, --seed %llu\n", levels_count (),
+  printf ("feature levels: %zu, --seed %llu\n", nlevels,
           (unsigned long long)seed);
-  levels_run (argv0, args, NULL, &counts);
-  args[1] = (char *)"--hwf-control";
+  for (k = first; (k == first || to_end)
+         && levels_get (k, deny, sizeof deny, label, sizeof label); k++)
+    levels_run_one (argv0, args, *deny ? deny : NULL, label, NULL, &counts);
+  n_passed += counts.passed;
+  n_failed += counts.failed;
+  return 1;
+}
+
+/* Each feature level, then the check of BCRYCTL_DISABLE_HWF, which
+   needs a process whose features are not yet fixed.  */
+static void
+all_levels (const char *argv0)
+{
+  char *args[] = { (char *)argv0, (char *)"--hwf-control", NULL };
+  levels_counts_t counts = { 0, 0 };
+
+  run_levels (argv0, 0, 1);
   levels_run_one (argv0, args, NULL, "BCRYCTL_DISABLE_HWF", NULL, &counts);
   n_passed += counts.passed;
   n_failed += counts.failed;
@@ -234,49 +266,163 @@ all_levels (const char *argv0)
 
 
 static void
-usage (const char *argv0)
+usage (FILE *fp)
 {
-  fprintf (stderr, "usage: %s [--verbose] [--quick] [--seed N] "
-           "[--one-level]\n", argv0);
+  fprintf (fp, "usage: %s [--verbose] [--quick] [--seed N]\n"
+           "       [--level K | --level K- | --one-level | --hwf-control]"
+           "\n", pgm);
+}
+
+/* A bad command line: what is wrong, then the usage.  */
+static void
+bad_usage (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2), noreturn));
+
+static void
+bad_usage (const char *fmt, ...)
+{
+  va_list ap;
+
+  fprintf (stderr, "%s: ", pgm);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  putc ('\n', stderr);
+  usage (stderr);
   exit (2);
+}
+
+static void
+help (void)
+{
+  usage (stdout);
+  fputs ("\n"
+         "Tests every algorithm, mode and implementation of bulkcrypt at\n"
+         "each CPU-feature level of this machine: with all features, then\n"
+         "switching them off one by one (BULKCRYPT_HWF_DISABLE), then with\n"
+         "none.  Each level runs in a process of its own.\n"
+         "\n"
+         "  --verbose      also print each suite's count\n"
+         "  --quick        fewer message lengths\n"
+         "  --seed N       the random messages of the run that printed N\n"
+         "  --level K      only level K (0: all features); exit status 77\n"
+         "                 when this machine has no level K\n"
+         "  --level K-     level K and the levels after it\n"
+         "  --one-level    only the level BULKCRYPT_HWF_DISABLE selects,\n"
+         "                 in this process\n"
+         "  --hwf-control  only the check of BCRYCTL_DISABLE_HWF\n"
+         "  --help         this text\n"
+         "\n"
+         "The last line is \"N passed, M failed\"; the exit status is 1\n"
+         "when M is not 0 and 2 after a bad option.\n", stdout);
+  exit (0);
+}
+
+/* The value of the option at ARGV[*I], which it consumes.  */
+static const char *
+option_value (int argc, char **argv, int *i)
+{
+  if (*i + 1 >= argc)
+    bad_usage ("%s needs a value", argv[*i]);
+  return argv[++*i];
+}
+
+/* The number S given to OPTION.  With DASH not NULL, S may end in '-',
+   which sets *DASH.  */
+static uint64_t
+number (const char *option, const char *s, int *dash)
+{
+  unsigned long long v;
+  char *end;
+
+  errno = 0;
+  v = strtoull (s, &end, 0);
+  if (dash && (*dash = *end == '-'))
+    end++;
+  /* strtoull takes leading blanks and a sign; a number does not.  */
+  if (*s < '0' || *s > '9' || *end)
+    bad_usage ("%s: '%s' is not a number%s", option, s,
+               dash ? ", nor a number followed by '-'" : "");
+  if (errno)
+    bad_usage ("%s: '%s' is too large", option, s);
+  return v;
+}
+
+/* The basename of ARGV0, without the "lt-" of the binary that libtool's
+   wrapper runs.  */
+static const char *
+program_name (const char *argv0)
+{
+  const char *p = strrchr (argv0, '/');
+
+  p = p ? p + 1 : argv0;
+  return strncmp (p, "lt-", 3) ? p : p + 3;
 }
 
 int
 main (int argc, char **argv)
 {
-  int i, level_only = 0, hwf_only = 0, seed_given = 0;
-  char *end;
+  enum { ALL_LEVELS, LEVEL, ONE_LEVEL, HWF_CONTROL } run = ALL_LEVELS;
+  int i, seed_given = 0, to_end = 0;
+  uint64_t level = 0;
 
+  /* Line by line, so that a log (the harness sends the output to a
+     file) shows how far a running test got.  */
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  pgm = program_name (argv[0]);
   for (i = 1; i < argc; i++)
     {
-      if (!strcmp (argv[i], "--verbose"))
+      const char *o = argv[i];
+      int was = run;
+
+      if (!strcmp (o, "--help"))
+        help ();
+      else if (!strcmp (o, "--verbose"))
         verbose = 1;
-      else if (!strcmp (argv[i], "--quick"))
+      else if (!strcmp (o, "--quick"))
         quick = 1;
-      else if (!strcmp (argv[i], "--one-level"))
-        level_only = 1;
-      else if (!strcmp (argv[i], "--hwf-control"))
-        hwf_only = 1;
-      else if (!strcmp (argv[i], "--seed") && i + 1 < argc)
+      else if (!strcmp (o, "--seed"))
         {
-          errno = 0;
-          seed = strtoull (argv[++i], &end, 0);
-          if (errno || *end)
-            usage (argv[0]);
+          seed = number (o, option_value (argc, argv, &i), NULL);
           seed_given = 1;
         }
+      else if (!strcmp (o, "--level"))
+        {
+          level = number (o, option_value (argc, argv, &i), &to_end);
+          run = LEVEL;
+        }
+      else if (!strcmp (o, "--one-level"))
+        run = ONE_LEVEL;
+      else if (!strcmp (o, "--hwf-control"))
+        run = HWF_CONTROL;
       else
-        usage (argv[0]);
+        bad_usage ("unknown option '%s'", o);
+      if (was != ALL_LEVELS && run != was)
+        bad_usage ("--level, --one-level and --hwf-control exclude each"
+                   " other");
     }
   if (!seed_given)
     seed = (uint64_t)time (NULL) << 20 ^ (uint64_t)getpid ();
 
-  if (hwf_only)
-    hwf_control ();
-  else if (level_only)
-    one_level ();
-  else
-    all_levels (argv[0]);
+  switch (run)
+    {
+    case ALL_LEVELS:
+      all_levels (argv[0]);
+      break;
+    case LEVEL:
+      if (!run_levels (argv[0], level, to_end))
+        {
+          printf ("0 passed, 0 failed\n");
+          return 77;
+        }
+      break;
+    case ONE_LEVEL:
+      one_level ();
+      break;
+    case HWF_CONTROL:
+      hwf_control ();
+      break;
+    }
 
   printf ("%u passed, %u failed\n", n_passed, n_failed);
   return n_failed ? 1 : 0;

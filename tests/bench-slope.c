@@ -16,6 +16,7 @@
 
 #include <config.h>
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -631,35 +632,49 @@ print_label (const char *label)
   fflush (stdout);
 }
 
+/* The first line of --csv output: a name for each field of
+   print_figures' rows, which --help explains.  */
+static void
+print_csv_header (void)
+{
+  printf ("section,algorithm,mode,reserved,reserved,"
+          "ns/B,unit,MiB/s,unit,c/B,unit,Mhz,unit,Mhz-diff,unit,"
+          "gcrypt ns/B,unit,ratio,unit\n");
+}
+
 /* NS is our figure, GNS libgcrypt's or negative if it has none, GHZ
-   the clock our row ran at (0 when unknown).  */
+   the clock our row ran at (0 when unknown) and DRIFT how much it
+   moved during the row, relative (with --cpu-mhz auto).  */
 static void
 print_figures (const char *algo_name, const char *label, double ns,
-               double gns, double ghz)
+               double gns, double ghz, double drift)
 {
   char ns_s[16], mib_s[16], cyc_s[16] = "", gns_s[16] = "", ratio_s[16] = "";
-  char mhz_s[16] = "";
+  char mhz_s[16] = "", drift_s[16] = "";
 
   format_num (ns_s, sizeof ns_s, ns);
   format_num (mib_s, sizeof mib_s, 1e9 / (ns * 1024 * 1024));
   if (ghz > 0)
     format_num (cyc_s, sizeof cyc_s, ns * ghz);
   if (opt.auto_mhz)
-    snprintf (mhz_s, sizeof mhz_s, "%.0f", ghz * 1000);
+    {
+      snprintf (mhz_s, sizeof mhz_s, "%.0f", ghz * 1000);
+      snprintf (drift_s, sizeof drift_s, "%.0f", drift * 1000);
+    }
   if (gns > 0)
     {
       format_num (gns_s, sizeof gns_s, gns);
       snprintf (ratio_s, sizeof ratio_s, "%.2f", gns / ns);
     }
 
+  /* libgcrypt's fields first, in its order, each figure followed by its
+     unit; then ours.  Every row has every field, empty where there is
+     no figure, so that the columns line up in any reader.  */
   if (opt.csv)
     {
-      printf ("cipher,%s,%s,%s,%s,%s", algo_name, label, ns_s, mib_s, cyc_s);
-      if (opt.compare)
-        printf (",%s,%s", gns_s, ratio_s);
-      if (opt.auto_mhz)
-        printf (",%s", mhz_s);
-      putchar ('\n');
+      printf ("cipher,%s,%s,,,%s,ns/B,%s,MiB/s,%s,c/B,%s,Mhz,%s,Mhz-diff,"
+              "%s,gcrypt ns/B,%s,ratio\n", algo_name, label, ns_s, mib_s,
+              cyc_s, mhz_s, drift_s, gns_s, ratio_s);
       return;
     }
 
@@ -703,14 +718,18 @@ print_footer (void)
 #define CLOCK_RELAX 4
 #define CLOCK_TRIES 16
 
-/* The row's ns/byte, as measure_row, and in *GHZ its clock.  */
+/* The row's ns/byte, as measure_row, in *GHZ its clock and in *DRIFT
+   how much the clock moved, as libgcrypt reckons it: |1 - before /
+   after|.  */
 static double
 measure_row_clocked (const struct cipher_api *api, int algo,
-                     const struct mode_info *mi, enum op op, double *ghz)
+                     const struct mode_info *mi, enum op op, double *ghz,
+                     double *drift)
 {
   double tol = CLOCK_TOLERANCE, before, after, diff, ns;
   unsigned int tries = 0;
 
+  *drift = 0;
   if (!opt.auto_mhz)
     {
       *ghz = opt.cpu_ghz;
@@ -728,6 +747,7 @@ measure_row_clocked (const struct cipher_api *api, int algo,
         tol *= 2;
     }
   *ghz = (before + after) / 2;
+  *drift = diff / after;
   return ns;
 }
 
@@ -738,7 +758,7 @@ bench_row (int algo, const struct mode_info *mi, enum op op)
 {
   const char *algo_name = bcry_cipher_algo_name (algo);
   char label[32];
-  double ns, ghz, gns = -1.0;
+  double ns, ghz, drift, gns = -1.0;
 
   /* A mode we lack is left out without a word: the report shows what
      there is.  */
@@ -746,12 +766,12 @@ bench_row (int algo, const struct mode_info *mi, enum op op)
     return;
   snprintf (label, sizeof label, "%s %s", mi->name, op_names[op]);
   print_label (label);
-  ns = measure_row_clocked (&bcry_api, algo, mi, op, &ghz);
+  ns = measure_row_clocked (&bcry_api, algo, mi, op, &ghz, &drift);
 #ifdef HAVE_LIBGCRYPT
   if (opt.compare && has_mode (&gcry_api, algo, mi->mode))
     gns = measure_row (&gcry_api, algo, mi, op);
 #endif
-  print_figures (algo_name, label, ns, gns, ghz);
+  print_figures (algo_name, label, ns, gns, ghz, drift);
 }
 
 static void
@@ -819,7 +839,9 @@ bench_ciphers (int nnames, char **names)
     if (!bcry_cipher_test_algo (i))
       algos[n++] = i;
 
-  if (!opt.csv)
+  if (opt.csv)
+    print_csv_header ();
+  else
     printf ("Cipher:\n");
   for (i = 0; i < n; i++)
     bench_algo (algos[i]);
@@ -910,10 +932,35 @@ init_libgcrypt (const char *hwf_list)
 #endif /* HAVE_LIBGCRYPT */
 
 static void
-usage (int status)
+usage (FILE *fp)
 {
-  fputs ("usage: " PGM " [options] [cipher [ALGO...]]\n"
-         "\n"
+  fputs ("usage: " PGM " [options] [cipher [ALGO...]]\n", fp);
+}
+
+/* A bad command line: what is wrong, then the usage.  */
+static void
+bad_usage (const char *fmt, ...) __attribute__ ((format (printf, 1, 2),
+                                                 noreturn));
+
+static void
+bad_usage (const char *fmt, ...)
+{
+  va_list ap;
+
+  fputs (PGM ": ", stderr);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  putc ('\n', stderr);
+  usage (stderr);
+  exit (2);
+}
+
+static void
+help (void)
+{
+  usage (stdout);
+  fputs ("\n"
          "Measures the throughput of every mode of each ALGO (default: all\n"
          "algorithms of the library) by the slope method.\n"
          "\n"
@@ -924,22 +971,46 @@ usage (int status)
          "(default 64)\n"
          "  --fastest            take the fastest timing, not the median\n"
          "                       (for a machine shared with other work)\n"
-         "  --csv                comma-separated output\n"
+         "  --csv                comma-separated output, see below\n"
          "  --hwf-disable LIST   switch off CPU features (comma-separated)\n"
          "  --vs-libgcrypt       measure libgcrypt too, row by row\n"
-         "  --help               this text\n",
-         status ? stderr : stdout);
-  exit (status);
+         "  -h, --help           this text\n"
+         "\n"
+         "--csv prints a header line, then one line per row, each of 19\n"
+         "fields; the first 15 are those of libgcrypt's bench-slope --csv,\n"
+         "a figure and then its unit:\n"
+         "   1      cipher\n"
+         "   2      the algorithm, e.g. CAMELLIA128\n"
+         "   3      the mode and operation, e.g. CBC dec\n"
+         "   4, 5   empty (libgcrypt keeps them for later use)\n"
+         "   6, 7   nanoseconds per byte, ns/B\n"
+         "   8, 9   mebibytes per second, MiB/s\n"
+         "  10, 11  cycles per byte (with --cpu-mhz), c/B\n"
+         "  12, 13  the clock in MHz (with --cpu-mhz auto), Mhz\n"
+         "  14, 15  how much the clock moved during the row, in\n"
+         "          thousandths (with --cpu-mhz auto), Mhz-diff\n"
+         "then bulkcrypt's own:\n"
+         "  16, 17  libgcrypt's nanoseconds per byte (with --vs-libgcrypt),\n"
+         "          gcrypt ns/B\n"
+         "  18, 19  libgcrypt's ns/B divided by ours (with --vs-libgcrypt;\n"
+         "          above 1: bulkcrypt is faster), ratio\n"
+         "A figure is empty where the run has none; its unit is always\n"
+         "there.  Notes about the run go to stderr.\n",
+         stdout);
+  exit (0);
 }
 
+/* S given to OPTION, a whole number above 0.  */
 static unsigned long
 parse_number (const char *s, const char *option)
 {
   char *end;
-  unsigned long v = strtoul (s, &end, 10);
+  unsigned long v;
 
-  if (*s < '0' || *s > '9' || *end || !v)
-    die ("%s needs a positive number, not '%s'", option, s);
+  errno = 0;
+  v = strtoul (s, &end, 10);
+  if (*s < '0' || *s > '9' || *end || !v || errno)
+    bad_usage ("%s: '%s' is not a whole number above 0", option, s);
   return v;
 }
 
@@ -948,7 +1019,7 @@ static const char *
 option_arg (int *argc, char ***argv)
 {
   if (*argc < 2)
-    die ("option '%s' needs an argument", **argv);
+    bad_usage ("%s needs a value", **argv);
   (*argc)--;
   (*argv)++;
   return **argv;
@@ -960,7 +1031,7 @@ main (int argc, char **argv)
   const char *hwf_list = NULL;
   size_t bufsize;
 
-  for (argc--, argv++; argc && !strncmp (*argv, "--", 2); argc--, argv++)
+  for (argc--, argv++; argc && **argv == '-'; argc--, argv++)
     {
       const char *o = *argv;
 
@@ -969,8 +1040,8 @@ main (int argc, char **argv)
           argc--, argv++;
           break;
         }
-      else if (!strcmp (o, "--help"))
-        usage (0);
+      else if (!strcmp (o, "--help") || !strcmp (o, "-h"))
+        help ();
       else if (!strcmp (o, "--csv"))
         opt.csv = 1;
       else if (!strcmp (o, "--vs-libgcrypt"))
@@ -991,10 +1062,10 @@ main (int argc, char **argv)
       else if (!strcmp (o, "--hwf-disable"))
         hwf_list = option_arg (&argc, &argv);
       else
-        die ("unknown option '%s' (try --help)", o);
+        bad_usage ("unknown option '%s'", o);
     }
   if (argc && strcmp (*argv, "cipher"))
-    die ("unknown benchmark '%s': only 'cipher' is offered", *argv);
+    bad_usage ("unknown benchmark '%s': only 'cipher' is offered", *argv);
   if (argc)
     argc--, argv++;
 

@@ -160,27 +160,46 @@ levels_run_one (const char *argv0, char **args, const char *deny,
   counts->failed += nf;
 }
 
+int
+levels_get (size_t k, char *deny, size_t denysize, char *label,
+            size_t labelsize)
+{
+  const char *order[64];
+  char *names;
+  size_t norder, i;
+  int found = 1;
+
+  norder = levels_order (order, DIMOF (order), &names);
+  *deny = 0;
+  if (k == 0)
+    snprintf (label, labelsize, "level 0 (all features)");
+  else if (k <= norder)
+    {
+      for (i = 0; i < k; i++)
+        snprintf (deny + strlen (deny), denysize - strlen (deny), "%s%s",
+                  i ? "," : "", order[i]);
+      snprintf (label, labelsize, "level %zu (without %s)", k, deny);
+    }
+  else if (k == norder + 1 && norder)
+    {
+      snprintf (deny, denysize, "all");
+      snprintf (label, labelsize, "level %zu (without all)", k);
+    }
+  else
+    found = 0;
+  free (names);
+  return found;
+}
+
 size_t
 levels_run (const char *argv0, char **args,
             int (*line_cb) (const char *line), levels_counts_t *counts)
 {
-  const char *order[64];
-  char *names, deny[256] = "", label[320];
-  size_t norder, i;
+  char deny[256], label[320];
+  size_t k;
 
-  norder = levels_order (order, DIMOF (order), &names);
-  levels_run_one (argv0, args, NULL, "level 0 (all features)", line_cb,
-                  counts);
-  for (i = 0; i < norder; i++)
-    {
-      snprintf (deny + strlen (deny), sizeof deny - strlen (deny), "%s%s",
-                i ? "," : "", order[i]);
-      snprintf (label, sizeof label, "level %zu (without %s)", i + 1, deny);
-      levels_run_one (argv0, args, deny, label, line_cb, counts);
-    }
-  if (norder)
-    levels_run_one (argv0, args, "all", "last level (without all)", line_cb,
+  for (k = 0; levels_get (k, deny, sizeof deny, label, sizeof label); k++)
+    levels_run_one (argv0, args, *deny ? deny : NULL, label, line_cb,
                     counts);
-  free (names);
-  return norder + 1 + !!norder;
+  return k;
 }

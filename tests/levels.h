@@ -31,6 +31,12 @@ void levels_run_one (const char *argv0, char **args, const char *deny,
                      const char *label, int (*line_cb) (const char *line),
                      levels_counts_t *counts);
 
+/* Level K of this machine, as levels_run numbers them: its
+   BULKCRYPT_HWF_DISABLE list in DENY ("" for level 0) and its name in
+   LABEL.  Returns 0 when this machine has no level K.  */
+int levels_get (size_t k, char *deny, size_t denysize, char *label,
+                size_t labelsize);
+
 /* levels_run_one once per level.  Returns the number of levels run.  */
 size_t levels_run (const char *argv0, char **args,
                    int (*line_cb) (const char *line),
