@@ -26,7 +26,6 @@
  */
 
 #include <config.h>
-#include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -35,6 +34,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "basic.h"
+#include "cli.h"
 #include "levels.h"
 
 /* The suites each level runs, in order.  */
@@ -53,8 +53,6 @@ int verbose;
 int quick;
 uint64_t seed;
 static unsigned int n_passed, n_failed;
-/* The program's name in messages.  */
-static const char *pgm;
 
 void
 test_pass (void)
@@ -225,7 +223,7 @@ run_levels (const char *argv0, uint64_t first, int to_end)
   if (first >= nlevels)
     {
       printf ("%s: no level %llu: this machine has %zu feature levels,"
-              " 0 to %zu\n", pgm, (unsigned long long)first, nlevels,
+              " 0 to %zu\n", cli_name, (unsigned long long)first, nlevels,
               nlevels - 1);
       return 0;
     }
@@ -265,130 +263,68 @@ all_levels (const char *argv0)
 }
 
 
-static void
-usage (FILE *fp)
-{
-  fprintf (fp, "usage: %s [--verbose] [--quick] [--seed N]\n"
-           "       [--level K | --level K- | --one-level | --hwf-control]"
-           "\n", pgm);
-}
+/* The command line (cli.h).  */
+static const char synopsis[] =
+  "[--verbose] [--quick] [--seed N]\n"
+  "[--level K | --level K- | --one-level | --hwf-control]";
 
-/* A bad command line: what is wrong, then the usage.  */
-static void
-bad_usage (const char *fmt, ...)
-  __attribute__ ((format (printf, 1, 2), noreturn));
+static const char help_text[] =
+  "Tests every algorithm, mode and implementation of bulkcrypt at\n"
+  "each CPU-feature level of this machine: with all features, then\n"
+  "switching them off one by one (BULKCRYPT_HWF_DISABLE), then with\n"
+  "none.  Each level runs in a process of its own.\n"
+  "\n"
+  "  --verbose      also print each suite's count\n"
+  "  --quick        fewer message lengths\n"
+  "  --seed N       the random messages of the run that printed N\n"
+  "  --level K      only level K (0: all features); exit status 77\n"
+  "                 when this machine has no level K\n"
+  "  --level K-     level K and the levels after it\n"
+  "  --one-level    only the level BULKCRYPT_HWF_DISABLE selects,\n"
+  "                 in this process\n"
+  "  --hwf-control  only the check of BCRYCTL_DISABLE_HWF\n"
+  "  --help         this text\n"
+  "\n"
+  "The last line is \"N passed, M failed\"; the exit status is 1\n"
+  "when M is not 0 and 2 after a bad option.\n";
 
-static void
-bad_usage (const char *fmt, ...)
-{
-  va_list ap;
-
-  fprintf (stderr, "%s: ", pgm);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  putc ('\n', stderr);
-  usage (stderr);
-  exit (2);
-}
-
-static void
-help (void)
-{
-  usage (stdout);
-  fputs ("\n"
-         "Tests every algorithm, mode and implementation of bulkcrypt at\n"
-         "each CPU-feature level of this machine: with all features, then\n"
-         "switching them off one by one (BULKCRYPT_HWF_DISABLE), then with\n"
-         "none.  Each level runs in a process of its own.\n"
-         "\n"
-         "  --verbose      also print each suite's count\n"
-         "  --quick        fewer message lengths\n"
-         "  --seed N       the random messages of the run that printed N\n"
-         "  --level K      only level K (0: all features); exit status 77\n"
-         "                 when this machine has no level K\n"
-         "  --level K-     level K and the levels after it\n"
-         "  --one-level    only the level BULKCRYPT_HWF_DISABLE selects,\n"
-         "                 in this process\n"
-         "  --hwf-control  only the check of BCRYCTL_DISABLE_HWF\n"
-         "  --help         this text\n"
-         "\n"
-         "The last line is \"N passed, M failed\"; the exit status is 1\n"
-         "when M is not 0 and 2 after a bad option.\n", stdout);
-  exit (0);
-}
-
-/* The value of the option at ARGV[*I], which it consumes.  */
-static const char *
-option_value (int argc, char **argv, int *i)
-{
-  if (*i + 1 >= argc)
-    bad_usage ("%s needs a value", argv[*i]);
-  return argv[++*i];
-}
-
-/* The number S given to OPTION.  With DASH not NULL, S may end in '-',
-   which sets *DASH.  */
-static uint64_t
-number (const char *option, const char *s, int *dash)
-{
-  unsigned long long v;
-  char *end;
-
-  errno = 0;
-  v = strtoull (s, &end, 0);
-  if (dash && (*dash = *end == '-'))
-    end++;
-  /* strtoull takes leading blanks and a sign; a number does not.  */
-  if (*s < '0' || *s > '9' || *end)
-    bad_usage ("%s: '%s' is not a number%s", option, s,
-               dash ? ", nor a number followed by '-'" : "");
-  if (errno)
-    bad_usage ("%s: '%s' is too large", option, s);
-  return v;
-}
-
-/* The basename of ARGV0, without the "lt-" of the binary that libtool's
-   wrapper runs.  */
-static const char *
-program_name (const char *argv0)
-{
-  const char *p = strrchr (argv0, '/');
-
-  p = p ? p + 1 : argv0;
-  return strncmp (p, "lt-", 3) ? p : p + 3;
-}
 
 int
 main (int argc, char **argv)
 {
-  enum { ALL_LEVELS, LEVEL, ONE_LEVEL, HWF_CONTROL } run = ALL_LEVELS;
+  enum { ALL_LEVELS, LEVEL, ONE_LEVEL, HWF_CONTROL } run = ALL_LEVELS, was;
   int i, seed_given = 0, to_end = 0;
   uint64_t level = 0;
 
   /* Line by line, so that a log (the harness sends the output to a
      file) shows how far a running test got.  */
   setvbuf (stdout, NULL, _IOLBF, 0);
-  pgm = program_name (argv[0]);
+  cli_init (argv[0], synopsis, help_text);
   for (i = 1; i < argc; i++)
     {
       const char *o = argv[i];
-      int was = run;
 
+      was = run;
       if (!strcmp (o, "--help"))
-        help ();
+        cli_help ();
       else if (!strcmp (o, "--verbose"))
         verbose = 1;
       else if (!strcmp (o, "--quick"))
         quick = 1;
       else if (!strcmp (o, "--seed"))
         {
-          seed = number (o, option_value (argc, argv, &i), NULL);
+          seed = cli_number (o, cli_value (argc, argv, &i), 0, UINT64_MAX);
           seed_given = 1;
         }
       else if (!strcmp (o, "--level"))
         {
-          level = number (o, option_value (argc, argv, &i), &to_end);
+          const char *v = cli_value (argc, argv, &i), *rest;
+
+          level = cli_number_prefix (o, v, 0, UINT64_MAX, &rest);
+          to_end = !strcmp (rest, "-");
+          if (*rest && !to_end)
+            cli_bad_usage ("%s: '%s' is not a number, nor a number"
+                           " followed by '-'", o, v);
           run = LEVEL;
         }
       else if (!strcmp (o, "--one-level"))
@@ -396,10 +332,10 @@ main (int argc, char **argv)
       else if (!strcmp (o, "--hwf-control"))
         run = HWF_CONTROL;
       else
-        bad_usage ("unknown option '%s'", o);
+        cli_bad_usage ("unknown option '%s'", o);
       if (was != ALL_LEVELS && run != was)
-        bad_usage ("--level, --one-level and --hwf-control exclude each"
-                   " other");
+        cli_bad_usage ("--level, --one-level and --hwf-control exclude"
+                       " each other");
     }
   if (!seed_given)
     seed = (uint64_t)time (NULL) << 20 ^ (uint64_t)getpid ();

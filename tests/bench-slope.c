@@ -16,7 +16,7 @@
 
 #include <config.h>
 
-#include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,11 +25,10 @@
 #include <time.h>
 
 #include "bulkcrypt.h"
+#include "cli.h"
 #ifdef HAVE_LIBGCRYPT
 # include <gcrypt.h>
 #endif
-
-#define PGM "bench-slope"
 
 #define STR(v) #v
 #define STR2(v) STR (v)
@@ -66,25 +65,6 @@ static struct
 
 static unsigned char *bench_buf;
 static double *samples;
-
-
-static void
-die (const char *fmt, ...) __attribute__ ((format (printf, 1, 2),
-                                           noreturn));
-
-static void
-die (const char *fmt, ...)
-{
-  va_list ap;
-
-  fflush (stdout);
-  fputs (PGM ": ", stderr);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  putc ('\n', stderr);
-  exit (1);
-}
 
 
 /**************************************************** Library adapters. */
@@ -172,7 +152,7 @@ static void
 check (const struct cipher_api *api, gpg_error_t err, const char *what)
 {
   if (err)
-    die ("%s: %s failed: %s", api->name, what, gpg_strerror (err));
+    cli_die ("%s: %s failed: %s", api->name, what, gpg_strerror (err));
 }
 
 /* The benchmark authenticates with a made-up tag, so a mismatch is the
@@ -318,7 +298,7 @@ set_key (const struct cipher_api *api, void *hd, int algo,
   size_t i;
 
   if (!keylen || keylen > sizeof key)
-    die ("no usable key length for %s", bcry_cipher_algo_name (algo));
+    cli_die ("no usable key length for %s", bcry_cipher_algo_name (algo));
   for (i = 0; i < keylen; i++)
     key[i] = (unsigned char) (0x33 ^ (i * 7 + 11));
   check (api, api->setkey (hd, key, keylen), "setkey");
@@ -358,7 +338,7 @@ now_ns (void)
   struct timespec ts;
 
   if (clock_gettime (CLOCK_MONOTONIC, &ts))
-    die ("clock_gettime failed");
+    cli_die ("clock_gettime failed");
   return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
 }
 
@@ -460,7 +440,7 @@ slope_ns (struct row_ctx *ctx)
   while (slope <= 0 && ++tries < 5);
 
   if (slope <= 0)
-    die ("no usable measurement: is the machine overloaded?");
+    cli_die ("no usable measurement: is the machine overloaded?");
   return slope;
 }
 
@@ -560,7 +540,7 @@ estimate_cpu_ghz (void)
         best_long = t2 - t1;
     }
   if (best_long <= best_short)
-    die ("cannot estimate the CPU clock");
+    cli_die ("cannot estimate the CPU clock");
   return (double) CHAIN_ADDS * CHAIN_ITERATIONS / (best_long - best_short);
 }
 
@@ -831,10 +811,10 @@ bench_ciphers (int nnames, char **names)
   int n = 0, i;
 
   if (nnames > 400)
-    die ("too many algorithms");
+    cli_die ("too many algorithms");
   for (i = 0; i < nnames; i++)
     if (!(algos[n++] = map_algo (names[i])))
-      die ("unknown cipher algorithm '%s'", names[i]);
+      cli_die ("unknown cipher algorithm '%s'", names[i]);
   for (i = 1; !nnames && i < 400; i++)
     if (!bcry_cipher_test_algo (i))
       algos[n++] = i;
@@ -859,10 +839,12 @@ init_bulkcrypt (const char *hwf_list)
     {
       err = bcry_control (BCRYCTL_DISABLE_HWF, hwf_list, NULL);
       if (err)
-        die ("bulkcrypt: disabling '%s': %s", hwf_list, gpg_strerror (err));
+        cli_die ("bulkcrypt: disabling '%s': %s", hwf_list,
+                 gpg_strerror (err));
     }
   if (!bcry_check_version (BULKCRYPT_VERSION))
-    die ("bulkcrypt library older than its header (%s)", BULKCRYPT_VERSION);
+    cli_die ("bulkcrypt library older than its header (%s)",
+             BULKCRYPT_VERSION);
 }
 
 #ifdef HAVE_LIBGCRYPT
@@ -907,8 +889,8 @@ disable_gcrypt_hwf (const char *name, size_t len)
      is nothing to switch off.  */
   err = gcry_control (GCRYCTL_DISABLE_HWF, hwf_map[i].theirs, NULL);
   if (err && gpg_err_code (err) != GPG_ERR_INV_NAME)
-    die ("libgcrypt: disabling '%s': %s", hwf_map[i].theirs,
-         gpg_strerror (err));
+    cli_die ("libgcrypt: disabling '%s': %s", hwf_map[i].theirs,
+             gpg_strerror (err));
 }
 
 static void
@@ -925,123 +907,70 @@ init_libgcrypt (const char *hwf_list)
       p += strspn (p, ", :");
     }
   if (!gcry_check_version (GCRYPT_VERSION))
-    die ("libgcrypt library older than its header (%s)", GCRYPT_VERSION);
+    cli_die ("libgcrypt library older than its header (%s)", GCRYPT_VERSION);
   gcry_control (GCRYCTL_DISABLE_SECMEM, 0);
   gcry_control (GCRYCTL_INITIALIZATION_FINISHED, 0);
 }
 #endif /* HAVE_LIBGCRYPT */
 
-static void
-usage (FILE *fp)
-{
-  fputs ("usage: " PGM " [options] [cipher [ALGO...]]\n", fp);
-}
+/* The command line (cli.h).  */
+static const char help_text[] =
+  "Measures the throughput of every mode of each ALGO (default: all\n"
+  "algorithms of the library) by the slope method.\n"
+  "\n"
+  "options:\n"
+  "  --cpu-mhz auto|N     add cycles/byte, with the core clock\n"
+  "                       measured around each row or given in MHz\n"
+  "  --repetitions N      timings per buffer size, median taken "
+  "(default 64)\n"
+  "  --fastest            take the fastest timing, not the median\n"
+  "                       (for a machine shared with other work)\n"
+  "  --csv                comma-separated output, see below\n"
+  "  --hwf-disable LIST   switch off CPU features (comma-separated)\n"
+  "  --vs-libgcrypt       measure libgcrypt too, row by row\n"
+  "  -h, --help           this text\n"
+  "\n"
+  "--csv prints a header line, then one line per row, each of 19\n"
+  "fields; the first 15 are those of libgcrypt's bench-slope --csv,\n"
+  "a figure and then its unit:\n"
+  "   1      cipher\n"
+  "   2      the algorithm, e.g. CAMELLIA128\n"
+  "   3      the mode and operation, e.g. CBC dec\n"
+  "   4, 5   empty (libgcrypt keeps them for later use)\n"
+  "   6, 7   nanoseconds per byte, ns/B\n"
+  "   8, 9   mebibytes per second, MiB/s\n"
+  "  10, 11  cycles per byte (with --cpu-mhz), c/B\n"
+  "  12, 13  the clock in MHz (with --cpu-mhz auto), Mhz\n"
+  "  14, 15  how much the clock moved during the row, in\n"
+  "          thousandths (with --cpu-mhz auto), Mhz-diff\n"
+  "then bulkcrypt's own:\n"
+  "  16, 17  libgcrypt's nanoseconds per byte (with --vs-libgcrypt),\n"
+  "          gcrypt ns/B\n"
+  "  18, 19  libgcrypt's ns/B divided by ours (with --vs-libgcrypt;\n"
+  "          above 1: bulkcrypt is faster), ratio\n"
+  "A figure is empty where the run has none; its unit is always\n"
+  "there.  Notes about the run go to stderr.\n";
 
-/* A bad command line: what is wrong, then the usage.  */
-static void
-bad_usage (const char *fmt, ...) __attribute__ ((format (printf, 1, 2),
-                                                 noreturn));
-
-static void
-bad_usage (const char *fmt, ...)
-{
-  va_list ap;
-
-  fputs (PGM ": ", stderr);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  putc ('\n', stderr);
-  usage (stderr);
-  exit (2);
-}
-
-static void
-help (void)
-{
-  usage (stdout);
-  fputs ("\n"
-         "Measures the throughput of every mode of each ALGO (default: all\n"
-         "algorithms of the library) by the slope method.\n"
-         "\n"
-         "options:\n"
-         "  --cpu-mhz auto|N     add cycles/byte, with the core clock\n"
-         "                       measured around each row or given in MHz\n"
-         "  --repetitions N      timings per buffer size, median taken "
-         "(default 64)\n"
-         "  --fastest            take the fastest timing, not the median\n"
-         "                       (for a machine shared with other work)\n"
-         "  --csv                comma-separated output, see below\n"
-         "  --hwf-disable LIST   switch off CPU features (comma-separated)\n"
-         "  --vs-libgcrypt       measure libgcrypt too, row by row\n"
-         "  -h, --help           this text\n"
-         "\n"
-         "--csv prints a header line, then one line per row, each of 19\n"
-         "fields; the first 15 are those of libgcrypt's bench-slope --csv,\n"
-         "a figure and then its unit:\n"
-         "   1      cipher\n"
-         "   2      the algorithm, e.g. CAMELLIA128\n"
-         "   3      the mode and operation, e.g. CBC dec\n"
-         "   4, 5   empty (libgcrypt keeps them for later use)\n"
-         "   6, 7   nanoseconds per byte, ns/B\n"
-         "   8, 9   mebibytes per second, MiB/s\n"
-         "  10, 11  cycles per byte (with --cpu-mhz), c/B\n"
-         "  12, 13  the clock in MHz (with --cpu-mhz auto), Mhz\n"
-         "  14, 15  how much the clock moved during the row, in\n"
-         "          thousandths (with --cpu-mhz auto), Mhz-diff\n"
-         "then bulkcrypt's own:\n"
-         "  16, 17  libgcrypt's nanoseconds per byte (with --vs-libgcrypt),\n"
-         "          gcrypt ns/B\n"
-         "  18, 19  libgcrypt's ns/B divided by ours (with --vs-libgcrypt;\n"
-         "          above 1: bulkcrypt is faster), ratio\n"
-         "A figure is empty where the run has none; its unit is always\n"
-         "there.  Notes about the run go to stderr.\n",
-         stdout);
-  exit (0);
-}
-
-/* S given to OPTION, a whole number above 0.  */
-static unsigned long
-parse_number (const char *s, const char *option)
-{
-  char *end;
-  unsigned long v;
-
-  errno = 0;
-  v = strtoul (s, &end, 10);
-  if (*s < '0' || *s > '9' || *end || !v || errno)
-    bad_usage ("%s: '%s' is not a whole number above 0", option, s);
-  return v;
-}
-
-/* The argument of the option at **ARGV, which it consumes.  */
-static const char *
-option_arg (int *argc, char ***argv)
-{
-  if (*argc < 2)
-    bad_usage ("%s needs a value", **argv);
-  (*argc)--;
-  (*argv)++;
-  return **argv;
-}
 
 int
 main (int argc, char **argv)
 {
   const char *hwf_list = NULL;
   size_t bufsize;
+  int i;
 
-  for (argc--, argv++; argc && **argv == '-'; argc--, argv++)
+  cli_init (argv[0], "[options] [cipher [ALGO...]]", help_text);
+  for (i = 1; i < argc && argv[i][0] == '-'; i++)
     {
-      const char *o = *argv;
+      const char *o = argv[i];
 
       if (!strcmp (o, "--"))
         {
-          argc--, argv++;
+          i++;
           break;
         }
       else if (!strcmp (o, "--help") || !strcmp (o, "-h"))
-        help ();
+        cli_help ();
       else if (!strcmp (o, "--csv"))
         opt.csv = 1;
       else if (!strcmp (o, "--vs-libgcrypt"))
@@ -1050,35 +979,37 @@ main (int argc, char **argv)
         opt.fastest = 1;
       else if (!strcmp (o, "--cpu-mhz"))
         {
-          const char *v = option_arg (&argc, &argv);
+          const char *v = cli_value (argc, argv, &i);
 
           if (!strcmp (v, "auto"))
             opt.auto_mhz = 1;
           else
-            opt.cpu_ghz = parse_number (v, o) / 1000.0;
+            opt.cpu_ghz = cli_number (o, v, 1, UINT64_MAX) / 1000.0;
         }
       else if (!strcmp (o, "--repetitions"))
-        opt.repetitions = parse_number (option_arg (&argc, &argv), o);
+        opt.repetitions = cli_number (o, cli_value (argc, argv, &i), 1,
+                                      UINT_MAX);
       else if (!strcmp (o, "--hwf-disable"))
-        hwf_list = option_arg (&argc, &argv);
+        hwf_list = cli_value (argc, argv, &i);
       else
-        bad_usage ("unknown option '%s'", o);
+        cli_bad_usage ("unknown option '%s'", o);
     }
-  if (argc && strcmp (*argv, "cipher"))
-    bad_usage ("unknown benchmark '%s': only 'cipher' is offered", *argv);
-  if (argc)
-    argc--, argv++;
+  if (i < argc && strcmp (argv[i], "cipher"))
+    cli_bad_usage ("unknown benchmark '%s': only 'cipher' is offered",
+                   argv[i]);
+  if (i < argc)
+    i++;
 
 #ifndef HAVE_LIBGCRYPT
   if (opt.compare)
-    die ("--vs-libgcrypt: built without libgcrypt");
+    cli_die ("--vs-libgcrypt: built without libgcrypt");
 #endif
 
   bufsize = (BUF_MAX_SIZE + 63) & ~(size_t) 63;
   bench_buf = aligned_alloc (64, bufsize);
   samples = calloc (opt.repetitions, sizeof *samples);
   if (!bench_buf || !samples)
-    die ("out of memory");
+    cli_die ("out of memory");
   memset (bench_buf, 0x55, bufsize);
 
   init_bulkcrypt (hwf_list);
@@ -1099,7 +1030,7 @@ main (int argc, char **argv)
                   opt.cpu_ghz * 1000);
     }
 
-  bench_ciphers (argc, argv);
+  bench_ciphers (argc - i, argv + i);
 
   free (samples);
   free (bench_buf);

@@ -73,6 +73,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <valgrind/memcheck.h>
+#include "cli.h"
 #include "t-drive.h"
 
 /* Features switched off under valgrind: what it cannot decode.  */
@@ -769,6 +770,26 @@ driver (const char *expect)
   return drive_done ();
 }
 
+static const char help_text[] =
+  "Measures under valgrind's memcheck which implementations and modes\n"
+  "run in constant time, and compares with tests/ct-expect.txt.  The\n"
+  "valgrind program is $VALGRIND (default: valgrind); without it the\n"
+  "test is skipped.  The log of memcheck goes to t-ct.vglog.\n"
+  "\n"
+  "  --verbose      also print the rows listed for other machines\n"
+  "  --expect FILE  the expectations (default: $srcdir/ct-expect.txt,\n"
+  "                 or ./ct-expect.txt without srcdir)\n"
+  "  --help         this text\n"
+  "\n"
+  "The driver runs the program again with one of these:\n"
+  "  --list         print the rows this machine can run\n"
+  "  --child ROW    measure ROW (or \"modes\": every mode:* row), to\n"
+  "                 be run under valgrind\n"
+  "\n"
+  "The last line is \"N passed, M failed\"; the exit status is 1\n"
+  "when M is not 0, 2 after a bad option and 77 (skipped) without\n"
+  "valgrind.\n";
+
 int
 main (int argc, char **argv)
 {
@@ -778,19 +799,19 @@ main (int argc, char **argv)
 
   snprintf (expect, sizeof expect, "%s/ct-expect.txt",
             srcdir ? srcdir : ".");
+  cli_init (argv[0], "[--verbose] [--expect FILE]", help_text);
   for (i = 1; i < argc; i++)
-    if (!strcmp (argv[i], "--verbose"))
+    if (!strcmp (argv[i], "--help"))
+      cli_help ();
+    else if (!strcmp (argv[i], "--verbose"))
       verbose = 1;
-    else if (!strcmp (argv[i], "--expect") && i + 1 < argc)
-      snprintf (expect, sizeof expect, "%s", argv[++i]);
+    else if (!strcmp (argv[i], "--expect"))
+      snprintf (expect, sizeof expect, "%s", cli_value (argc, argv, &i));
     else if (!strcmp (argv[i], "--list"))
       return list_rows ();
-    else if (!strcmp (argv[i], "--child") && i + 1 < argc)
-      return child (argv[i + 1]);
+    else if (!strcmp (argv[i], "--child"))
+      return child (cli_value (argc, argv, &i));
     else
-      {
-        fprintf (stderr, "usage: %s [--verbose] [--expect FILE]\n", argv[0]);
-        return 2;
-      }
+      cli_bad_usage ("unknown option '%s'", argv[i]);
   return driver (expect);
 }

@@ -41,19 +41,99 @@
 
 #include <config.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include "cli.h"
 #include "t-diff.h"
+
+/* Rounds per level by default: the whole run, at every level of this
+   2-core machine, stays well under a minute.  */
+#define DEFAULT_ROUNDS 6
+
+static int verbose, level_only;
+static unsigned long long seed;
+static unsigned int rounds = DEFAULT_ROUNDS;
+static double seconds;
+
+static const char help_text[] =
+  "Compares bulkcrypt with libgcrypt and Nettle, whichever this build\n"
+  "has, on random messages in every algorithm, mode and\n"
+  "implementation, at every CPU-feature level of this machine; each\n"
+  "level runs in a process of its own.\n"
+  "\n"
+  "  --verbose       also print each message another library declines\n"
+  "                  and the rounds each level ran\n"
+  "  --seed N        the cases of seed N (default: 1, or a random seed\n"
+  "                  with --iterations or --seconds)\n"
+  "  --iterations N  rounds per level (default 6); a round is a case\n"
+  "                  per algorithm, mode, implementation and library\n"
+  "  --seconds T     run for about T seconds in all instead\n"
+  "  --one-level     only the level BULKCRYPT_HWF_DISABLE selects, in\n"
+  "                  this process\n"
+  "  --help          this text\n"
+  "\n"
+  "The last line is \"N passed, M failed\"; the exit status is 1\n"
+  "when M is not 0, 2 after a bad option and 77 (skipped) without\n"
+  "libgcrypt and Nettle.\n";
+
+static void
+options (int argc, char **argv)
+{
+  int i, seed_given = 0, random_seed = 0;
+  const char *v;
+  char *end;
+
+  cli_init (argv[0], "[--verbose] [--seed N] [--iterations N]\n"
+            "[--seconds T] [--one-level]", help_text);
+  for (i = 1; i < argc; i++)
+    {
+      const char *o = argv[i];
+
+      if (!strcmp (o, "--help"))
+        cli_help ();
+      else if (!strcmp (o, "--verbose"))
+        verbose = 1;
+      else if (!strcmp (o, "--one-level"))
+        level_only = 1;
+      else if (!strcmp (o, "--seed"))
+        {
+          seed = cli_number (o, cli_value (argc, argv, &i), 0, UINT64_MAX);
+          seed_given = 1;
+        }
+      else if (!strcmp (o, "--iterations"))
+        {
+          rounds = cli_number (o, cli_value (argc, argv, &i), 1, UINT_MAX);
+          random_seed = 1;
+        }
+      else if (!strcmp (o, "--seconds"))
+        {
+          v = cli_value (argc, argv, &i);
+          errno = 0;
+          seconds = strtod (v, &end);
+          if (errno || *end || !(seconds > 0))
+            cli_bad_usage ("%s: '%s' is not a number of seconds above 0",
+                           o, v);
+          random_seed = 1;
+        }
+      else
+        cli_bad_usage ("unknown option '%s'", o);
+    }
+  if (!seed_given)
+    seed = random_seed ? (unsigned long long)time (NULL) << 20 ^ getpid ()
+      : 1;
+}
 
 #if !defined (HAVE_LIBGCRYPT) && !defined (HAVE_NETTLE)
 
 int
-main (void)
+main (int argc, char **argv)
 {
+  options (argc, argv);
   printf ("t-diff: built without libgcrypt and Nettle, skipped\n"
           "0 passed, 0 failed\n");
   return 77;
@@ -61,9 +141,6 @@ main (void)
 
 #else
 
-/* Rounds per level by default: the whole run, at every level of this
-   2-core machine, stays well under a minute.  */
-#define DEFAULT_ROUNDS 6
 #define MAX_LEN 8192
 #define MAX_AAD 600
 /* A length the mode refuses grows by up to three blocks.  */
@@ -149,8 +226,6 @@ same_api (const struct drive_api *api)
 
 static struct combo combos[MAX_COMBOS];
 static size_t n_combos;
-static int verbose;
-static unsigned long long seed;
 /* From the features in use: each level draws cases of its own.  */
 static unsigned long long level_salt;
 
@@ -691,7 +766,7 @@ run_case (struct combo *c, unsigned int impl, struct side *o,
 
 /* One feature level: ROUNDS rounds, or as many as fit in SECONDS.  */
 static void
-one_level (unsigned int rounds, double seconds)
+one_level (void)
 {
   const char *hwf = bcry_get_hwf ();
   const char *deny = getenv ("BULKCRYPT_HWF_DISABLE");
@@ -870,66 +945,13 @@ summary (void)
 }
 
 
-static void
-usage (const char *argv0)
-{
-  fprintf (stderr, "usage: %s [--verbose] [--seed N] [--iterations N] "
-           "[--seconds T] [--one-level]\n", argv0);
-  exit (2);
-}
-
-static unsigned long long
-number (const char *s, const char *argv0)
-{
-  unsigned long long n;
-  char *end;
-
-  errno = 0;
-  n = strtoull (s, &end, 0);
-  if (errno || !*s || *end || *s == '-')
-    usage (argv0);
-  return n;
-}
-
 int
 main (int argc, char **argv)
 {
-  int i, level_only = 0, seed_given = 0, random_seed = 0;
-  unsigned long rounds = DEFAULT_ROUNDS;
-  double seconds = 0;
-  char *end, seedbuf[32], roundbuf[32], secbuf[32], *args[10];
+  char seedbuf[32], roundbuf[32], secbuf[32], *args[10];
   size_t nargs = 0, o;
 
-  for (i = 1; i < argc; i++)
-    {
-      if (!strcmp (argv[i], "--verbose"))
-        verbose = 1;
-      else if (!strcmp (argv[i], "--one-level"))
-        level_only = 1;
-      else if (!strcmp (argv[i], "--seed") && i + 1 < argc)
-        {
-          seed = number (argv[++i], argv[0]);
-          seed_given = 1;
-        }
-      else if (!strcmp (argv[i], "--iterations") && i + 1 < argc)
-        {
-          rounds = (unsigned long)number (argv[++i], argv[0]);
-          random_seed = 1;
-        }
-      else if (!strcmp (argv[i], "--seconds") && i + 1 < argc)
-        {
-          errno = 0;
-          seconds = strtod (argv[++i], &end);
-          if (errno || *end || !(seconds > 0))
-            usage (argv[0]);
-          random_seed = 1;
-        }
-      else
-        usage (argv[0]);
-    }
-  if (!seed_given)
-    seed = random_seed ? (unsigned long long)time (NULL) << 20 ^ getpid ()
-      : 1;
+  options (argc, argv);
 
   for (o = 0; o < N_OTHERS; o++)
     {
@@ -942,7 +964,7 @@ main (int argc, char **argv)
 
   if (level_only)
     {
-      one_level ((unsigned int)rounds, seconds);
+      one_level ();
       return drive_done ();
     }
 
@@ -960,7 +982,7 @@ main (int argc, char **argv)
     }
   else
     {
-      snprintf (roundbuf, sizeof roundbuf, "%lu", rounds);
+      snprintf (roundbuf, sizeof roundbuf, "%u", rounds);
       args[nargs++] = (char *)"--iterations";
       args[nargs++] = roundbuf;
     }

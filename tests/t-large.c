@@ -52,6 +52,7 @@
 #include <time.h>
 #include <sys/mman.h>
 #include "cipher-internal.h"
+#include "cli.h"
 #include "t-drive.h"
 
 /* Blocks of a long run: more than any kernel's width, not a multiple
@@ -671,10 +672,25 @@ check_gcm_max (int algo, const unsigned char *key)
 }
 
 
+static const char help_text[] =
+  "Checks the counters and lengths of the modes at their limits, from\n"
+  "crafted states, for every implementation of one algorithm of each\n"
+  "family.\n"
+  "\n"
+  "  --verbose  print each implementation as it is checked\n"
+  "  --large    also encrypt GCM's maximum of 2^36 - 32 bytes under\n"
+  "             one nonce (minutes; the default with configure\n"
+  "             --enable-large-data-tests)\n"
+  "  --help     this text\n"
+  "\n"
+  "The last line is \"N passed, M failed\"; the exit status is 1\n"
+  "when M is not 0, 2 after a bad option and 77 (skipped) when no\n"
+  "inaccessible page can be mapped.\n";
+
 int
 main (int argc, char **argv)
 {
-  int algos[64], seen_family[64] = { 0 }, large = 0, fastest = 0;
+  int algos[64], seen_family[64] = { 0 }, large = 0, fastest = 0, arg;
   double fastest_time = 0;
   unsigned char key[DRIVE_KEY];
   const char *fam[64];
@@ -686,16 +702,16 @@ main (int argc, char **argv)
 #ifdef ENABLE_LARGE_DATA_TESTS
   large = 1;
 #endif
-  for (i = 1; i < (size_t)argc; i++)
-    if (!strcmp (argv[i], "--verbose"))
+  cli_init (argv[0], "[--verbose] [--large]", help_text);
+  for (arg = 1; arg < argc; arg++)
+    if (!strcmp (argv[arg], "--help"))
+      cli_help ();
+    else if (!strcmp (argv[arg], "--verbose"))
       verbose = 1;
-    else if (!strcmp (argv[i], "--large"))
+    else if (!strcmp (argv[arg], "--large"))
       large = 1;
     else
-      {
-        fprintf (stderr, "usage: %s [--verbose] [--large]\n", argv[0]);
-        return 2;
-      }
+      cli_bad_usage ("unknown option '%s'", argv[arg]);
 
   noaccess = mmap (NULL, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (noaccess == MAP_FAILED)

@@ -21,16 +21,55 @@
  */
 
 #include <config.h>
+#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+#include "cli.h"
 #include "t-drive.h"
+
+static int verbose;
+static unsigned int rounds = 4;
+
+static const char help_text[] =
+  "Runs every algorithm and mode in eight threads at once, started\n"
+  "before anything else calls the library, and checks that each\n"
+  "thread's results are those of the same work done alone.\n"
+  "\n"
+  "  --verbose   print how many algorithms and modes agree per thread\n"
+  "  --rounds N  messages per algorithm and mode in each thread\n"
+  "              (default 4)\n"
+  "  --help      this text\n"
+  "\n"
+  "The last line is \"N passed, M failed\"; the exit status is 1\n"
+  "when M is not 0, 2 after a bad option and 77 (skipped) without\n"
+  "POSIX threads.\n";
+
+/* Parsing calls nothing of the library, so it may come before the
+   threads; it must, as they read ROUNDS.  */
+static void
+options (int argc, char **argv)
+{
+  int i;
+
+  cli_init (argv[0], "[--verbose] [--rounds N]", help_text);
+  for (i = 1; i < argc; i++)
+    if (!strcmp (argv[i], "--help"))
+      cli_help ();
+    else if (!strcmp (argv[i], "--verbose"))
+      verbose = 1;
+    else if (!strcmp (argv[i], "--rounds"))
+      rounds = cli_number ("--rounds", cli_value (argc, argv, &i), 1,
+                           UINT_MAX);
+    else
+      cli_bad_usage ("unknown option '%s'", argv[i]);
+}
 
 #ifndef HAVE_PTHREAD
 
 int
-main (void)
+main (int argc, char **argv)
 {
+  options (argc, argv);
   printf ("t-threads: no POSIX threads, skipped\n0 passed, 0 failed\n");
   return 77;
 }
@@ -42,9 +81,6 @@ main (void)
 #define N_THREADS 8
 #define MAX_LEN 1024
 #define MAX_COMBOS 512
-
-static int verbose;
-static unsigned int rounds = 4;
 
 struct work
 {
@@ -159,6 +195,7 @@ main (int argc, char **argv)
   size_t i, same;
   int rc;
 
+  options (argc, argv);
   /* Threads first: no library call may come before them.  */
   for (t = 0; t < N_THREADS; t++)
     {
@@ -171,13 +208,6 @@ main (int argc, char **argv)
           break;
         }
       started++;
-    }
-  for (i = 1; i < (size_t)argc; i++)
-    {
-      if (!strcmp (argv[i], "--verbose"))
-        verbose = 1;
-      else if (!strcmp (argv[i], "--rounds") && i + 1 < (size_t)argc)
-        rounds = (unsigned int)strtoul (argv[++i], NULL, 0);
     }
   for (t = 0; t < started; t++)
     pthread_join (work[t].thread, NULL);

@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cli.h"
 #include "t-drive.h"
 
 #define AAD_LEN 27
@@ -274,6 +275,19 @@ one_handle (int algo, int mode, unsigned int flags, unsigned int skip,
                n_dirty - dirty, n_live - live_before);
 }
 
+static const char help_text[] =
+  "Checks that bulkcrypt wipes every block it frees and that\n"
+  "bcry_cipher_reset leaves no trace of a message in a handle, for\n"
+  "every algorithm, mode and implementation, in plain and secure\n"
+  "memory.\n"
+  "\n"
+  "  --verbose  print each handle and its implementation\n"
+  "  --seed N   the random keys and messages of seed N (default 1)\n"
+  "  --help     this text\n"
+  "\n"
+  "The last line is \"N passed, M failed\"; the exit status is 1\n"
+  "when M is not 0 and 2 after a bad option.\n";
+
 int
 main (int argc, char **argv)
 {
@@ -281,20 +295,19 @@ main (int argc, char **argv)
   int algos[64], modes[32];
   size_t na, nm, a, i, f;
   unsigned int skip, handles = 0;
-  int more;
+  int more, arg;
 
-  for (i = 1; i < (size_t)argc; i++)
-    {
-      if (!strcmp (argv[i], "--verbose"))
-        verbose = 1;
-      else if (!strcmp (argv[i], "--seed") && i + 1 < (size_t)argc)
-        seed = strtoull (argv[++i], NULL, 0);
-      else
-        {
-          fprintf (stderr, "usage: %s [--verbose] [--seed N]\n", argv[0]);
-          return 2;
-        }
-    }
+  cli_init (argv[0], "[--verbose] [--seed N]", help_text);
+  for (arg = 1; arg < argc; arg++)
+    if (!strcmp (argv[arg], "--help"))
+      cli_help ();
+    else if (!strcmp (argv[arg], "--verbose"))
+      verbose = 1;
+    else if (!strcmp (argv[arg], "--seed"))
+      seed = cli_number ("--seed", cli_value (argc, argv, &arg), 0,
+                         UINT64_MAX);
+    else
+      cli_bad_usage ("unknown option '%s'", argv[arg]);
 
   bcry_set_allocation_handler (hook_alloc, hook_alloc_secure, hook_is_secure,
                                hook_realloc, hook_free);

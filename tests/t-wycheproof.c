@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "bulkcrypt.h"
+#include "cli.h"
 #include "json.h"
 
 #define DIMOF(a) (sizeof (a) / sizeof ((a)[0]))
@@ -519,6 +520,22 @@ run_file (const char *dir, const char *file)
   return count > 0;
 }
 
+static const char help_text[] =
+  "Runs Project Wycheproof's test vectors through bulkcrypt, once for\n"
+  "every implementation of each algorithm usable at the CPU features\n"
+  "in use (BULKCRYPT_HWF_DISABLE switches some off).\n"
+  "\n"
+  "  --verbose  also print each invalid test that was refused, and why\n"
+  "  --dir DIR  where the files are (default: $srcdir/wycheproof, or\n"
+  "             ./wycheproof without srcdir)\n"
+  "  --help     this text\n"
+  "  FILE       a file of DIR to run (default: all that bulkcrypt\n"
+  "             carries, listed in wycheproof/README.md)\n"
+  "\n"
+  "The last line is \"N passed, M failed\"; the exit status is 1\n"
+  "when M is not 0, 2 after a bad option and 77 (skipped) when no\n"
+  "file could be run.\n";
+
 int
 main (int argc, char **argv)
 {
@@ -528,26 +545,22 @@ main (int argc, char **argv)
   int i, nfiles = 0, nran = 0;
 
   snprintf (dir, sizeof dir, "%s/wycheproof", srcdir ? srcdir : ".");
+  cli_init (argv[0], "[--verbose] [--dir DIR] [FILE...]", help_text);
+  /* The files are gathered at the front of ARGV, after ARGV[0].  */
   for (i = 1; i < argc; i++)
-    if (!strcmp (argv[i], "--verbose"))
+    if (!strcmp (argv[i], "--help"))
+      cli_help ();
+    else if (!strcmp (argv[i], "--verbose"))
       verbose = 1;
-    else if (!strcmp (argv[i], "--dir") && i + 1 < argc)
-      snprintf (dir, sizeof dir, "%s", argv[++i]);
+    else if (!strcmp (argv[i], "--dir"))
+      snprintf (dir, sizeof dir, "%s", cli_value (argc, argv, &i));
     else if (argv[i][0] == '-')
-      {
-        fprintf (stderr, "usage: %s [--verbose] [--dir DIR] [FILE...]\n",
-                 argv[0]);
-        return 2;
-      }
+      cli_bad_usage ("unknown option '%s'", argv[i]);
+    else
+      argv[1 + nfiles++] = argv[i];
   printf ("features in use: %s\n", hwf && *hwf ? hwf : "none");
-  for (i = 1; i < argc; i++)
-    if (!strcmp (argv[i], "--dir"))
-      i++;
-    else if (argv[i][0] != '-')
-      {
-        nfiles++;
-        nran += run_file (dir, argv[i]);
-      }
+  for (i = 0; i < nfiles; i++)
+    nran += run_file (dir, argv[1 + i]);
   for (i = 0; !nfiles && i < (int)DIMOF (default_files); i++)
     nran += run_file (dir, default_files[i]);
   printf ("%u passed, %u failed\n", n_passed, n_failed);
