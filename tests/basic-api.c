@@ -20,6 +20,8 @@ static void
 api_version (void)
 {
   const char *v = bcry_check_version (NULL);
+  unsigned int major, minor, micro;
+  char next[32];
 
   check (v && !strcmp (v, BULKCRYPT_VERSION),
          "bcry_check_version (NULL) gives \"%s\", the header says \"%s\"",
@@ -28,6 +30,15 @@ api_version (void)
          "bcry_check_version refuses its own version");
   check (bcry_check_version ("99.0") == NULL,
          "bcry_check_version (\"99.0\") is not NULL");
+  /* A beta, "0.2.0-beta42", is a build of 0.2.0: the number and the
+     check ignore the suffix, and the next micro version is refused.  */
+  check (sscanf (BULKCRYPT_VERSION, "%u.%u.%u", &major, &minor, &micro) == 3
+         && BULKCRYPT_VERSION_NUMBER == (major << 16 | minor << 8 | micro),
+         "BULKCRYPT_VERSION_NUMBER 0x%06x does not match \"%s\"",
+         (unsigned int)BULKCRYPT_VERSION_NUMBER, BULKCRYPT_VERSION);
+  snprintf (next, sizeof next, "%u.%u.%u", major, minor, micro + 1);
+  check (bcry_check_version (next) == NULL,
+         "bcry_check_version (\"%s\") accepts a later version", next);
 }
 
 static void
