@@ -2,26 +2,11 @@
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
- * Included by every cipher/<algo>-<isa>-amd64.S before its own guard, so
- * that each object, even one whose kernels configure left out, carries
- * the notes the linker needs:
- *
- *  - .note.GNU-stack (GNU_STACK_NOTE, at the end of each file): without
- *    it the linker assumes the object needs an executable stack and
- *    gives the whole library one.
- *  - .note.gnu.property with the x86 feature bits IBT and SHSTK, when
- *    the compiler builds with Intel CET (-fcf-protection defines
- *    __CET__): the linker marks the library CET-compatible only if every
- *    object says so.  The kernels keep the shadow stack intact (plain
- *    call and ret), and each entry point starts with ENDBR64, the
- *    landing pad indirect calls need under IBT; IBT is claimed only when
- *    the assembler knows that instruction (HAVE_ENDBR64, from
- *    configure).
- *
- * The CFI macros describe the call frame to debuggers and unwinders;
- * a kernel that moves the stack pointer or saves a register says so
- * with .cfi_ directives (the present kernels do neither).  ELF (...)
- * keeps ELF-only directives (.type, .size) out of other object formats.
+ * Included by every cipher/<algo>-<isa>-amd64.S before its own guard:
+ * it gives each object, even one whose kernels configure left out, the
+ * notes the linker needs (.note.GNU-stack, and .note.gnu.property under
+ * Intel CET), and each entry point its ENDBR64 landing pad and its
+ * call-frame (CFI) directives.
  */
 
 #ifndef BCRY_ASM_COMMON_AMD64_H
@@ -29,15 +14,26 @@
 
 #include <config.h>
 
+/* Keeps ELF-only directives (.type, .size) out of other formats.  */
 #ifdef __ELF__
 # define ELF(...) __VA_ARGS__
 #else
 # define ELF(...)
 #endif
 
+/* The call frame as debuggers and unwinders see it.  A kernel that moves
+   the stack pointer or saves a register says so with .cfi_ directives
+   next to the instruction: camellia-amd64.S's PUSH, POP and its frame,
+   the aligned frames of camellia-simd-amd64.h and
+   camellia-gfni-avx512-amd64.S, which make %rbp the frame's base.  */
 #define CFI_STARTPROC() .cfi_startproc
 #define CFI_ENDPROC() .cfi_endproc
 
+/* Under Intel CET (-fcf-protection defines __CET__) each entry point
+   starts with ENDBR64, the landing pad indirect calls need under IBT;
+   IBT is claimed only when the assembler knows that instruction
+   (HAVE_ENDBR64, from configure).  The kernels keep the shadow stack
+   intact (plain call and ret), so SHSTK is claimed whenever CET is on.  */
 #if defined (__CET__) && (__CET__ & 1) && defined (HAVE_ENDBR64)
 # define ENDBR64 endbr64
 # define CET_IBT_BIT 1
@@ -65,11 +61,14 @@
   CFI_ENDPROC ();                                                       \
   ELF (.size name, . - name)
 
+/* At the end of each file: without it the linker assumes the object
+   needs an executable stack and gives the whole library one.  */
 #define GNU_STACK_NOTE ELF (.section .note.GNU-stack, "", @progbits)
 
-/* NT_GNU_PROPERTY_TYPE_0 note, owner "GNU", holding one property:
-   GNU_PROPERTY_X86_FEATURE_1_AND (0xc0000002), four bytes of feature
-   bits, padded to eight.  */
+/* The linker marks the library CET-compatible only if every object
+   says so, in an NT_GNU_PROPERTY_TYPE_0 note, owner "GNU", holding one
+   property: GNU_PROPERTY_X86_FEATURE_1_AND (0xc0000002), four bytes of
+   feature bits, padded to eight.  */
 #if defined (__ELF__) && (CET_IBT_BIT | CET_SHSTK_BIT)
 	.pushsection .note.gnu.property, "a"
 	.p2align 3

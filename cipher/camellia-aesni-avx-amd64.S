@@ -17,9 +17,9 @@
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AESNI_SUPPORT) \
-    && defined(ENABLE_AVX_SUPPORT)
+#ifdef USE_CAMELLIA_AESNI_AVX
 
 #define V(n) %xmm##n
 #define CAM_W 16

@@ -4,54 +4,19 @@
  *
  * Camellia (RFC 3713) for what cannot run many blocks at once: the
  * serial modes (CBC, CFB and OFB encryption, CBC-MAC, and CTR next to
- * a CBC-MAC for CCM and EAX) with their loops in here, and short runs.  Each 64-bit half of the state lives in one
- * register, left word in the low 32 bits; the F function of RFC 3713,
- * section 2.4, is eight lookups in tables of 64-bit words, one per byte
- * position of its input, each entry an S-box output already spread by
- * the P function over both output words, so a round is eight loads and
- * XORs.  The byte indices come from independent shifts of the input
- * rather than one shifting chain, so all eight loads start within two
- * cycles of the input being known.  A round then costs about 12 cycles
- * of latency on the AMD EPYC build machine, close to what its loads
- * allow: a lone indexed load takes 5 cycles, but about three issue a
- * cycle, so the eight of a round come back over three cycles and the
- * XOR tree needs two more after the last.  Taking every index in one
- * instruction (BMI1 BEXTR, the controls in spare registers) gained 2 %
- * at best, not worth a second entry: with eight different indices it
- * is the loads, not the shifts, that set the pace.  A load from base
- * plus unscaled index with no displacement takes 4 cycles there, not
- * 5, but the late bytes' index times eight then costs a shift and a
- * mask each, and a base register per table: with all eight loads back
- * at once the round measured 12.4 cycles against 11.8.  In the serial
- * modes the FL layer is on the chain too; the single-block code lets
- * the next round start from each word of FL's output as soon as it is
- * known, and the next block start one round before this one ends
- * (ROUND1_XLAST).
- * Two blocks in flight (the layout the Linux kernel's x86-64 Camellia
- * took in 2012) give the core independent work while one block waits
- * on its loads, but not for free: the pair's index arithmetic nearly
- * fills the four integer ALUs, so two blocks take about 1.3 times as
- * long as one (a MAC block with a counter block beside it, 18 cycles
- * per byte against 14 for the MAC alone).
- *
- * The key schedule is the one cipher/camellia.c builds, with its masks:
- * the half entering the S-boxes already holds its round key, so a round
- * is X ^= F (Y) ^ c, and decryption reads the schedule backwards.
- *
- * The table lookups are indexed by data and key bytes, so this code is
- * not constant time: cache timing can reveal those indices.  That is
- * the accepted cost of table-based Camellia; as the portable C does,
- * every entry point reads each cache line of the tables once before it
- * starts, which mitigates but does not prevent such attacks.  For 16 KB
- * of tables that costs about 90 cycles a call, which a single-block
- * call (CFB8, the tail of CBC with ciphertext stealing) pays in full.
- * Branches depend only on lengths and the key size.  Registers that
- * held data or key material are cleared before returning.
+ * a CBC-MAC for CCM and EAX) with their loops in here, and short runs,
+ * one block or two in flight (the layout the Linux kernel's x86-64
+ * Camellia took in 2012).  Each 64-bit half of the state lives in one
+ * register; the F function of RFC 3713, section 2.4, is eight lookups
+ * in tables of 64-bit words, on the masked key schedule that
+ * cipher/camellia.c builds.  The lookups are indexed by data and key
+ * bytes, so this code is not constant time (see PROLOGUE_FRAME).
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#ifdef HAVE_COMPATIBLE_AMD64_AS
+#ifdef USE_CAMELLIA_AMD64
 
 /* The context of cipher/camellia.c: u32 key[64], then the rounds.  */
 #define ROUNDS_OFF 256
@@ -114,7 +79,21 @@
 /* Pair I of the schedule counted from KP in direction D (1 or -1).  */
 #define KO(d, i) ((d) * 8 * (i))
 
-/* Table J: the contribution of byte J of F's input (J = 0 the lowest
+/* Each entry of a table is an S-box output already spread by the P
+   function over both output words, so a round is eight loads and XORs.
+   The byte indices come from independent shifts of the input rather
+   than one shifting chain, so all eight loads start within two cycles
+   of the input being known; a round then costs about what the latency
+   of its loads allows.  Neither BMI1 BEXTR for the indices nor unscaled
+   index loads measured faster (doc/HACKING, "Tuning notes").  In the
+   serial modes the FL layer is on the chain too; the single-block code
+   lets the next round start from each word of FL's output as soon as it
+   is known, and the next block start one round before this one ends
+   (ROUND1_XLAST).  Two blocks in flight give the core independent work
+   while one block waits on its loads, but the pair's index arithmetic
+   nearly fills the integer ALUs.
+
+   Table J: the contribution of byte J of F's input (J = 0 the lowest
    byte of the left word) to both output words.  */
 #define T(j) ((j) * 2048)
 
@@ -366,7 +345,13 @@
 #define POP(r) popq r; .cfi_adjust_cfa_offset -8; .cfi_restore r;
 
 /* Save the callee-saved registers, make a frame of SIZE bytes, point
-   TAB at the tables and read each of their cache lines once.  */
+   TAB at the tables and read each of their cache lines once.  Cache
+   timing can reveal the indices of the lookups; as the portable C does,
+   reading every line first mitigates but does not prevent such attacks,
+   for about 90 cycles a call, which a single-block call (CFB8, the tail
+   of CBC with ciphertext stealing) pays in full.  Branches depend only
+   on lengths and the key size; registers that held data or key material
+   are cleared before returning.  */
 #define PROLOGUE_FRAME(size)                                            \
 	PUSH (%rbp);                                                    \
 	PUSH (%rbx);                                                    \
@@ -909,6 +894,6 @@ END (_bcry_camellia_amd64_mac_ctr)
 	sp_table 0x0100010101000101, 7    /* byte 6: SBOX3, right word */
 	sp_table 0x0001010100010101, 1    /* byte 7: SBOX2, right word */
 
-#endif /* HAVE_COMPATIBLE_AMD64_AS */
+#endif /* USE_CAMELLIA_AMD64 */
 
 GNU_STACK_NOTE

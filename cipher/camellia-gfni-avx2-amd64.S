@@ -15,9 +15,9 @@
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_GFNI_SUPPORT) \
-    && defined(ENABLE_AVX2_SUPPORT)
+#ifdef USE_CAMELLIA_GFNI_AVX2
 
 #define V(n) %ymm##n
 #define CAM_W 32
@@ -53,12 +53,10 @@ CAM16_MODE_CONSTANTS
 
 CAMELLIA16_ENTRY_POINTS (gfni_avx2, 1, 32)
 CAMELLIA16_ENTRY_POINTS (gfni_avx2, 2, 64)
-/* VPCLMULQDQ comes with the assembler's VAES support.  */
-#ifdef ENABLE_VAES_SUPPORT
+#ifdef USE_CAMELLIA_GFNI_AVX2_GCM
 CAMELLIA16_GCM_ENTRY (gfni_avx2, 64)
 #endif
 
-#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_GFNI_SUPPORT
-	  && ENABLE_AVX2_SUPPORT */
+#endif /* USE_CAMELLIA_GFNI_AVX2 */
 
 GNU_STACK_NOTE

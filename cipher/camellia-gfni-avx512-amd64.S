@@ -17,14 +17,13 @@
  * E(X ^ W) ^ W.  The cipher needs all 32 registers, so XTS and OCB
  * keep their tweaks or offsets in a stack frame while it runs, wiped
  * before returning: computing them a second time instead measured
- * slower (Camellia-128, cycles per byte: XTS 0.82 against 0.77, OCB
- * 0.81 against 0.76).
+ * slower (doc/HACKING, "Tuning notes").
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_GFNI_SUPPORT) \
-    && defined(ENABLE_AVX512_SUPPORT)
+#ifdef USE_CAMELLIA_GFNI_AVX512
 
 #define V(n) %zmm##n
 #define CAM_W 64
@@ -698,7 +697,6 @@ ENTRY (_bcry_camellia_gfni_avx512_whiten_blk64)
 	ret
 END (_bcry_camellia_gfni_avx512_whiten_blk64)
 
-#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_GFNI_SUPPORT
-	  && ENABLE_AVX512_SUPPORT */
+#endif /* USE_CAMELLIA_GFNI_AVX512 */
 
 GNU_STACK_NOTE

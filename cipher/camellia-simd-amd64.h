@@ -11,64 +11,39 @@
  * of each 32-bit word rebuilt from per-byte shifts (each byte takes its
  * own top bits shifted left and the next byte's top bit).  The layout
  * is the "byte-sliced" one that Linux and libgcrypt introduced for
- * their AES-NI/AVX Camellia in 2012-2013 (J. Kivilinna).
- *
- * The S-boxes are computed without tables: every Camellia S-box is
- * affine-equivalent to inversion in GF(2^8), s1(x) = B (inv (A (x))),
- * with A and B affine over GF(2).  A and B were found by searching the
- * affine maps that make s1 of RFC 3713 match inversion modulo the AES
- * polynomial x^8 + x^4 + x^3 + x + 1 (s1 = h o g o f in the Camellia
- * paper, g being inversion in another basis of the same field); then
- * s2 = s1 <<< 1, s3 = s1 >>> 1 and s4 (x) = s1 (x <<< 1) change only A
- * or B.  With GFNI, the including file supplies the macro that
- * computes an S-box on a register, GF2P8AFFINEQB then GF2P8AFFINEINVQB
- * (two instructions); with AES-NI (CAM_SBOX_AESNI), this file computes
- * the eight S-boxes of a round together, by AESENCLAST or AESDECLAST on
- * a zero key (inversion wrapped in AES's affine map, after ShiftRows or
- * its inverse, see below) between affine maps done by two 16-entry
- * nibble lookups (VPSHUFB).
- * Neither reads memory at addresses that depend on data, so the
- * kernels run in constant time.
- *
- * The round works on the masked key schedule of cipher/camellia.c (see
- * the comment there): X ^= F' (Y) ^ c, F' the S-boxes and P without key
- * addition, c one 64-bit constant per round, each of its bytes
- * broadcast to a register.  The engines read the schedule's copy with
- * each byte stored four times as a 32-bit word (see KB), so that the
- * broadcast is a plain 32-bit broadcast load, without a shuffle.
- * Blocks are loaded and stored in lanes of
- * 128 bits; a 16 x 16 byte transpose within each lane turns sixteen
- * registers of blocks into sixteen registers of byte positions and, run
- * again, back.
- *
- * Two engines: with 32 vector registers (AVX-512) the whole state and
- * every temporary stay in registers; with 16, each half of the state
- * also lives in a stack frame.  There eight registers hold the half
- * that goes through F, which is computed in place (S-boxes, then P in
- * sixteen xors), and the half it is xored into is read from its slot as
- * a memory operand; the other eight registers are scratch: the
- * constants of the S-boxes, and the bytes of the round constant, each
- * broadcast from memory before it is used.  With 32 registers a byte of
- * the constant is instead an embedded broadcast operand of the
- * instruction that uses it.  The 16-register engine also runs two sets
- * of blocks as two streams whose rounds alternate (CAMELLIA_CRYPT16_2),
- * for kernels twice as wide.
- *
- * The including file defines, before including this one:
- *   V(n)            vector register n (%zmm##n, %ymm##n, %xmm##n)
- *   CAM_W           bytes per vector register = blocks per stream
- *   CAM_REGS32      defined with 32 vector registers (AVX-512)
- *   CAM_SBOX_AESNI  defined for the S-boxes through AES-NI (AESENCLAST,
- *                   AESDECLAST, VPSHUFB); the file then emits its
- *                   tables with CAM_AESNI_CONSTANTS
- *   SBOX(n, x, d, t0, t1)  with 32 registers, with GFNI: d = s_n (x),
- *                   n = 1..4 (d may be x), t0, t1 scratch registers
- *   CAM_A123, CAM_A4, CAM_B14, CAM_B2, CAM_B3, POSTC_1 ... POSTC_4
- *                   with 16 registers, with GFNI: the matrices of the
- *                   S-boxes' affine maps as memory operands, and the
- *                   constants of their outputs
- *   SHR7(x, d)      d = per-byte x >> 7 (d may be scratch), with GFNI
+ * their AES-NI/AVX Camellia in 2012-2013 (J. Kivilinna).  The S-boxes
+ * are computed without tables, so the kernels run in constant time.
  */
+
+/* The including file defines, before including this one:
+     V(n)            vector register n (%zmm##n, %ymm##n, %xmm##n)
+     CAM_W           bytes per vector register = blocks per stream
+     CAM_REGS32      defined with 32 vector registers (AVX-512)
+     CAM_SBOX_AESNI  defined for the S-boxes through AES-NI (AESENCLAST,
+                     AESDECLAST, VPSHUFB); the file then emits its
+                     tables with CAM_AESNI_CONSTANTS
+     SBOX(n, x, d, t0, t1)  with 32 registers, with GFNI: d = s_n (x),
+                     n = 1..4 (d may be x), t0, t1 scratch registers
+     CAM_A123, CAM_A4, CAM_B14, CAM_B2, CAM_B3, POSTC_1 ... POSTC_4
+                     with 16 registers, with GFNI: the matrices of the
+                     S-boxes' affine maps as memory operands, and the
+                     constants of their outputs
+     SHR7(x, d)      d = per-byte x >> 7 (d may be scratch), with GFNI  */
+
+/* Every Camellia S-box is affine-equivalent to inversion in GF(2^8),
+   s1(x) = B (inv (A (x))), with A and B affine over GF(2).  A and B
+   were found by searching the affine maps that make s1 of RFC 3713
+   match inversion modulo the AES polynomial x^8 + x^4 + x^3 + x + 1
+   (s1 = h o g o f in the Camellia paper, g being inversion in another
+   basis of the same field); then s2 = s1 <<< 1, s3 = s1 >>> 1 and
+   s4 (x) = s1 (x <<< 1) change only A or B.  With GFNI, the including file supplies the macro that
+   computes an S-box on a register, GF2P8AFFINEQB then GF2P8AFFINEINVQB
+   (two instructions); with AES-NI (CAM_SBOX_AESNI), this file computes
+   the eight S-boxes of a round together, by AESENCLAST or AESDECLAST on
+   a zero key (inversion wrapped in AES's affine map, after ShiftRows or
+   its inverse, see below) between affine maps done by two 16-entry
+   nibble lookups (VPSHUFB).  Neither reads memory at addresses that
+   depend on data.  */
 
 #ifdef CAM_SBOX_AESNI
 /* The S-boxes through AESENCLAST or AESDECLAST on a zero key: the
@@ -155,7 +130,7 @@
 # define UNPERMUTE_R(x) vpshufb .Lcam_inv_shift_rows(%rip), x, x
 # define SHR7(x, d) vpsrlw $7, x, d; vpand .Lcam_mask01(%rip), d, d
 
-/* Found as described at the top of this file, each checked against all
+/* Found as described above, before CAM_SBOX_AESNI, each checked against all
    256 inputs: for AESENCLAST the pre tables from A_n and the post
    tables from B_n after the inverse of AES's affine map; for
    AESDECLAST (dpre, dpost) A_n followed by AES's affine map, and B_n.
@@ -287,6 +262,17 @@
 #define KEY %r8
 #define NGROUPS %r9d
 
+/* The round works on the masked key schedule of cipher/camellia.c (see
+   the comment there): X ^= F' (Y) ^ c, F' the S-boxes and P without key
+   addition, c one 64-bit constant per round, each of its bytes
+   broadcast to a register.  The engines read the schedule's copy with
+   each byte stored four times as a 32-bit word (see KB), so that the
+   broadcast is a plain 32-bit broadcast load, without a shuffle.
+   Blocks are loaded and stored in lanes of
+   128 bits; a 16 x 16 byte transpose within each lane turns sixteen
+   registers of blocks into sixteen registers of byte positions and, run
+   again, back.  */
+
 /* The schedule the engines read.  Byte J (0 = most significant) of the
    64-bit pair of 32-bit words I steps from KEY in the direction D (+1
    encryption, -1 decryption) is KB (D, I, J).  Putting one byte in
@@ -349,6 +335,19 @@ l##_keyed:                                                              \
 	ja l
 #define CAM_CTR_ADVANCE(c, t, w)                                        \
 	movq 8(c), t; bswapq t; addq $(w), t; bswapq t; movq t, 8(c)
+
+/* Two engines: with 32 vector registers (AVX-512) the whole state and
+   every temporary stay in registers; with 16, each half of the state
+   also lives in a stack frame.  There eight registers hold the half
+   that goes through F, which is computed in place (S-boxes, then P in
+   sixteen xors), and the half it is xored into is read from its slot as
+   a memory operand; the other eight registers are scratch: the
+   constants of the S-boxes, and the bytes of the round constant, each
+   broadcast from memory before it is used.  With 32 registers a byte of
+   the constant is instead an embedded broadcast operand of the
+   instruction that uses it.  The 16-register engine also runs two sets
+   of blocks as two streams whose rounds alternate (CAMELLIA_CRYPT16_2),
+   for kernels twice as wide.  */
 
 #ifdef CAM_REGS32
 /*** 32 registers: V0-V7 the left half (bytes 0-7 of each block), V8-V15

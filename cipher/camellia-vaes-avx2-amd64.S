@@ -18,9 +18,9 @@
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_VAES_SUPPORT) \
-    && defined(ENABLE_AVX2_SUPPORT)
+#ifdef USE_CAMELLIA_VAES_AVX2
 
 #define V(n) %ymm##n
 #define CAM_W 32

@@ -6,21 +6,9 @@
  * of the Camellia Encryption Algorithm", Matsui, Nakajima, Moriai, 2004)
  * and in "Specification of Camellia - a 128-bit Block Cipher" by
  * K. Aoki, T. Ichikawa, M. Kanda, M. Matsui, S. Moriai, J. Nakajima and
- * T. Tokita (NTT and Mitsubishi Electric, 2000).
- *
- * One routine serves all key sizes (18 or 24 rounds) and both
- * directions.  The specification's round is X ^= F (Y ^ k); here each
- * 64-bit half of the state instead carries a mask that setkey knows: the
- * half about to enter the S-boxes already holds its round key, so a
- * round is X ^= F (Y) ^ c, where the constant c removes X's old mask and
- * adds the one X needs as the next round's input.  The xor with c does
- * not wait for the S-boxes, which takes one instruction off each round's
- * dependency chain.  AND and OR with a fixed key distribute over xor bit
- * by bit, so a mask crosses FL and FL^-1 as a key-dependent map computed
- * at setkey; the FL keys stay as specified, and the whitening keys fold
- * into the first and last constants.  Every round is its own inverse and
- * FL^-1 undoes FL, so decryption is the same routine reading the
- * schedule backwards.
+ * T. Tokita (NTT and Mitsubishi Electric, 2000).  One routine serves all
+ * key sizes (18 or 24 rounds) and both directions, on a masked key
+ * schedule (CAMELLIA_ROUND).
  */
 
 #include <config.h>
@@ -28,21 +16,12 @@
 #include "bufhelp.h"
 #include "cipher-proto.h"
 #include "ghash.h"
+#include "simd-kernels.h"
 
 #ifdef __GNUC__
 # define ALWAYS_INLINE inline __attribute__ ((always_inline))
 #else
 # define ALWAYS_INLINE inline
-#endif
-
-/* The byte-sliced SIMD kernels are built: the condition under which
-   CAMELLIA_SIMD_KERNELS is defined below (checked at camellia_setkey).  */
-#if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
-  && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
-      || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
-      || (defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
-      || (defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX_SUPPORT)))
-# define USE_CAMELLIA_SIMD 1
 #endif
 
 typedef struct
@@ -287,8 +266,7 @@ static void camellia_c_dec_blocks (const void *ctx, byte *out,
 /* The x86-64 integer kernels (camellia-amd64.S) read key[] and rounds
    of the context at the offsets checked above; the
    serial kernels keep their loop, and the chaining value, inside.  */
-#ifdef HAVE_COMPATIBLE_AMD64_AS
-# define USE_CAMELLIA_AMD64 1
+#ifdef USE_CAMELLIA_AMD64
 void _bcry_camellia_amd64_enc (const void *ctx, byte *out, const byte *in,
                                size_t nblocks);
 void _bcry_camellia_amd64_dec (const void *ctx, byte *out, const byte *in,
@@ -315,11 +293,7 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
    and checksum computed in the kernel, and the whitened pass that the
    generic hooks use for the short runs of OCB's HASH, whose padding
    would add to the sum.  */
-#if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
-  && ((defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)) \
-      || (defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
-      || (defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)) \
-      || (defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX_SUPPORT)))
+#ifdef USE_CAMELLIA_SIMD
 # define CAMELLIA_SIMD_KERNELS(isa, w)                                  \
   void _bcry_camellia_##isa##_enc_blk##w (const void *ctx, byte *out,   \
                                           const byte *in,               \
@@ -397,108 +371,78 @@ typedef char camellia_ocb_state_layout[offsetof (bulk_ocb_state_t, blkn) == 32
   .xts_crypt = _bcry_camellia_##isa##_xts_crypt_blk##w
 #endif
 
-#if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
-  && defined(ENABLE_AVX512_SUPPORT)
-# define USE_CAMELLIA_GFNI_AVX512 1
+#ifdef USE_CAMELLIA_GFNI_AVX512
 CAMELLIA_SIMD_KERNELS (gfni_avx512, 64)
 CAMELLIA_GCM_KERNEL (gfni_avx512, 64)
 #endif
 
-#if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_GFNI_SUPPORT)     \
-  && defined(ENABLE_AVX2_SUPPORT)
-# define USE_CAMELLIA_GFNI_AVX2 1
+#ifdef USE_CAMELLIA_GFNI_AVX2
 CAMELLIA_SIMD_KERNELS (gfni_avx2, 64)
 CAMELLIA_SIMD_KERNELS (gfni_avx2, 32)
-# ifdef ENABLE_VAES_SUPPORT
+# ifdef USE_CAMELLIA_GFNI_AVX2_GCM
 CAMELLIA_GCM_KERNEL (gfni_avx2, 64)
 # endif
 #endif
 
-#if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_VAES_SUPPORT)     \
-  && defined(ENABLE_AVX2_SUPPORT)
-# define USE_CAMELLIA_VAES_AVX2 1
+#ifdef USE_CAMELLIA_VAES_AVX2
 CAMELLIA_SIMD_KERNELS (vaes_avx2, 64)
 CAMELLIA_SIMD_KERNELS (vaes_avx2, 32)
 CAMELLIA_GCM_KERNEL (vaes_avx2, 64)
 #endif
 
-#if defined(CAMELLIA_SIMD_KERNELS) && defined(ENABLE_AESNI_SUPPORT)    \
-  && defined(ENABLE_AVX_SUPPORT)
-# define USE_CAMELLIA_AESNI_AVX 1
+#ifdef USE_CAMELLIA_AESNI_AVX
 CAMELLIA_SIMD_KERNELS (aesni_avx, 32)
 CAMELLIA_SIMD_KERNELS (aesni_avx, 16)
 #endif
 
 /* Widest first; SIMD entries go above the portable one.  min_blocks is
    the measured break-even against the entry that takes the shorter
-   runs (ECB calls of 1 to 64 blocks on the AMD EPYC build machine,
-   pinned to one core): one padded call of the byte-sliced kernels costs
-   about 145 ns (gfni-avx512) and 175 ns (gfni-avx2), both measured
-   against about 80 ns a block for the portable C, and 390 ns
-   (vaes-avx2) and 360 ns (aesni-avx), against 52 to 62 ns a block for
-   the amd64 entry, which now takes the tails.  */
+   runs; the measurements are in doc/HACKING, "Tuning notes".  Each
+   16-register kernel comes twice: its engine on two streams of blocks
+   (twice the width) for long runs, on one for the rest.  */
 static const bulk_impl_t camellia_impls[] =
   {
 #ifdef USE_CAMELLIA_GFNI_AVX512
-    /* VPCLMULQDQ for the XTS tweaks: every CPU with GFNI and AVX-512
-       so far has it.  */
+    /* From 3 blocks one padded call beats the amd64 entry.  XTS's
+       tweaks need VPCLMULQDQ, which every CPU with GFNI and AVX-512 so
+       far has.  */
     { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512 | HWF_VPCLMUL,
       .min_blocks = 3, CAMELLIA_SIMD_ENTRY (gfni_avx512, 64),
       .gcm_crypt = _bcry_camellia_gfni_avx512_gcm_crypt_blk64 },
 #endif
 #ifdef USE_CAMELLIA_GFNI_AVX2
-    /* Each 16-register kernel comes twice: its engine on two streams
-       of blocks (twice the width) for long runs, on one for the
-       rest.  Fastest ECB calls through bcry_cipher_encrypt, AMD EPYC
-       (Zen 5) build machine, AVX-512 off, cycles: 32 blocks 510, 33
-       and 34 (the last blocks on amd64) 793 and 842, 35 to 40 padded
-       to 64 about 930 (a full 64-block call 805); with this entry from
-       40 blocks instead, 35 took 1034 (32 + 3 on amd64) and 36 to 39
-       1068 to 1134 (two 32-block calls).  */
+    /* From 35 blocks one padded 64-block call beats 32 plus a tail.  */
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 35,
       CAMELLIA_SIMD_ENTRY (gfni_avx2, 64),
-# ifdef ENABLE_VAES_SUPPORT
+# ifdef USE_CAMELLIA_GFNI_AVX2_GCM
       .gcm_crypt = _bcry_camellia_gfni_avx2_gcm_crypt_blk64
 # endif
     },
-    /* Against amd64 alone (GFNI, VAES and AES-NI off), same machine:
-       3 blocks 550 cycles against 590 padded to 32, 4 blocks 600 to
-       620 against 590 to 605.  */
+    /* From 4 blocks one padded call beats the amd64 entry.  */
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 4,
       CAMELLIA_SIMD_ENTRY (gfni_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_VAES_AVX2
-    /* Likewise, with GFNI off: 33 to 37 blocks 1232 to 1723 cycles,
-       38 to 44 padded to 64 about 1750 (full, 1653).  */
+    /* From 38 blocks one padded 64-block call beats 32 plus a tail.  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
       .min_blocks = 38, CAMELLIA_SIMD_ENTRY (vaes_avx2, 64),
       .gcm_crypt = _bcry_camellia_vaes_avx2_gcm_crypt_blk64 },
-    /* Level with amd64 at 6 blocks (879 against 880 cycles), faster
-       at 7 (993 against 1048; ECB, AMD EPYC, fastest calls; the
-       Intel Xeon test machine put it at 7 too).  */
+    /* From 7 blocks one padded call beats the amd64 entry.  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
       .min_blocks = 7, CAMELLIA_SIMD_ENTRY (vaes_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_AESNI_AVX
-    /* Likewise, with AVX2 off: 17 to 21 blocks 1197 to 1711 cycles,
-       22 to 24 padded to 32 about 1710 (full, 1718).  */
+    /* From 22 blocks one padded 32-block call beats 16 plus a tail.  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 22,
       CAMELLIA_SIMD_ENTRY (aesni_avx, 32) },
-    /* Level with amd64 at 6 blocks (873 against 865 cycles), faster
-       at 7 (960 against 1088; likewise).  */
+    /* From 7 blocks one padded call beats the amd64 entry.  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 7,
       CAMELLIA_SIMD_ENTRY (aesni_avx, 16) },
 #endif
 #ifdef USE_CAMELLIA_AMD64
-    /* Any CPU: the serial entry, and runs too short for SIMD.  Its
-       serial kernels run Camellia-128 CBC, CFB and OFB encryption and
-       CBC-MAC at about 13.7 cycles per byte and Camellia-256 at 18.5
-       (fastest of 1500 calls on 4 KiB, AMD EPYC build machine; the
-       portable C takes about 19 and 24), close to what the latency of
-       a round's eight table loads allows; its two-block kernel only
-       matches the C's (8.1 against 8.2 on ECB, tests/bench-slope).
-       Its mac_ctr, a MAC block and a counter block together, serves
-       CCM and EAX when the SIMD entries are not usable.  */
+    /* Any CPU: the serial entry, whose kernels keep CBC, CFB and OFB
+       encryption and CBC-MAC faster than the C, and runs too short for
+       SIMD; its mac_ctr serves CCM and EAX when no SIMD entry does.  */
     { .name = "amd64", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = _bcry_camellia_amd64_enc, .dec = _bcry_camellia_amd64_dec,
       .cbc_enc = _bcry_camellia_amd64_cbc_enc,
@@ -523,7 +467,20 @@ ror32 (u32 x, unsigned int n)
   return (x >> n) | (x << (32 - n));
 }
 
-/* X ^= F (Y) ^ K on 32-bit words, where (Y0, Y1) already holds the
+/* The specification's round is X ^= F (Y ^ k); here each 64-bit half of
+   the state instead carries a mask that setkey knows: the half about to
+   enter the S-boxes already holds its round key, so a round is
+   X ^= F (Y) ^ c, where the constant c removes X's old mask and adds the
+   one X needs as the next round's input.  The xor with c does not wait
+   for the S-boxes, which takes one instruction off each round's
+   dependency chain.  AND and OR with a fixed key distribute over xor bit
+   by bit, so a mask crosses FL and FL^-1 as a key-dependent map computed
+   at setkey; the FL keys stay as specified, and the whitening keys fold
+   into the first and last constants.  Every round is its own inverse
+   and FL^-1 undoes FL, so decryption is the same routine reading the
+   schedule backwards.
+
+   X ^= F (Y) ^ K on 32-bit words, where (Y0, Y1) already holds the
    round key.  W collects the left output word's share from Y0's bytes
    and Z everything else of that word; the right output word is the left
    one xored with W rotated right by 8 bits.  */
@@ -832,10 +789,6 @@ camellia_mask_schedule (u32 *out, const u64 *sub, unsigned int ngroups)
   camellia_put (out + 12, rk[4] ^ rk[7]);
   camellia_put (out + 14, rk[5] ^ rk[6]);
 }
-
-#if defined(USE_CAMELLIA_SIMD) != defined(CAMELLIA_SIMD_KERNELS)
-# error USE_CAMELLIA_SIMD and CAMELLIA_SIMD_KERNELS disagree
-#endif
 
 #ifdef USE_CAMELLIA_SIMD
 /* OUT[8 * p + j] = byte j (0 the most significant of the left word) of

@@ -4,23 +4,10 @@
  *
  * GHASH (NIST SP 800-38D, section 6.4) and POLYVAL (RFC 8452, through
  * its Appendix A) on long inputs with VPCLMULQDQ, which multiplies two
- * or four 64-bit pairs per instruction in YMM or ZMM registers.
- *
- * The representation, the key kept as H * x^-1 and the two-multiply
- * reduction are those of ghash-clmul.h; ghash-pclmul.c fills the powers
- * of H.  Sixteen blocks are multiplied by H^16..H^1 and summed before
- * a single reduction.  The running value Y is not added into the first
- * block but multiplied by H^16 on its own, in XMM, and added to the
- * folded sum: then the chain from one Y to the next is one multiply, a
- * few XORs and the reduction, while the wide products and their folding
- * depend only on the data and overlap the previous group's chain (on
- * an Intel Golden Cove class core the chain was the bound: GHASH went
- * from 0.147 to 0.11 cycles per byte).  The YMM loop takes a last group of
- * eight blocks with H^8..H^1 and leaves fewer than eight to
- * ghash-pclmul.c; the ZMM loop takes them with masked loads.
- *
- * Neither memory addresses nor branches depend on the key or the data:
- * this path is constant time.
+ * or four 64-bit pairs per instruction in YMM or ZMM registers, in the
+ * representation of ghash-clmul.h, with the powers of H that
+ * ghash-pclmul.c fills.  Neither memory addresses nor branches depend on
+ * the key or the data: this path is constant time.
  */
 
 #include <config.h>
@@ -31,14 +18,20 @@
 #include "ghash-clmul.h"
 
 #define TARGET256 __attribute__ ((target ("vpclmulqdq,avx2,pclmul")))
-#define TARGET512 __attribute__ ((target ("vpclmulqdq,avx512f,avx512bw," \
-                                          "avx512vl,avx512dq,avx2,pclmul")))
 
 #define POWERS GHASH_CLMUL_POWERS
 
 /* Add Y * K (KM = kara128 (K)) to the folded sums (LO, MID, HI) of a
    group, MID holding the cross terms as clmul_finish wants, and reduce:
-   the only work on the chain from one Y to the next.  */
+   the only work on the chain from one Y to the next.  Sixteen blocks
+   are multiplied by H^16..H^1 and summed before a single reduction; Y
+   is not added into the first block but multiplied by H^16 on its own,
+   so that the chain is one multiply, a few XORs and the reduction,
+   while the wide products and their folding depend only on the data
+   and overlap the previous group's chain, which was the bound
+   (doc/HACKING, "Tuning notes").  The YMM loop takes a last group of
+   eight blocks with H^8..H^1 and leaves fewer than eight to
+   ghash-pclmul.c; the ZMM loop takes them with masked loads.  */
 static TARGET128 inline __m128i
 chain_finish (__m128i y, __m128i k, __m128i km, __m128i lo, __m128i mid,
               __m128i hi)
@@ -55,11 +48,8 @@ chain_finish (__m128i y, __m128i k, __m128i km, __m128i lo, __m128i mid,
 }
 
 /* YMM: Karatsuba's three multiplies per block, which measured faster
-   than four: the carry-less multiplier is the bottleneck of the wide
-   loops (on AMD Zen 3, one YMM multiply every two cycles, so 0.19
-   cycles per byte for the products alone; sixteen blocks per reduction
-   measured 0.24 against 0.32 for eight, and the four-multiply
-   schoolbook form 0.30).  */
+   than four, as did sixteen blocks per reduction against eight: the
+   carry-less multiplier is the bottleneck of the wide loops.  */
 
 static TARGET256 inline __m256i
 load256 (const byte *p, int polyval)
@@ -151,6 +141,11 @@ _bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
   /* Also clears the powers of H from the registers.  */
   _mm256_zeroall ();
 }
+
+#ifdef GHASH_USE_VPCLMUL512
+
+#define TARGET512 __attribute__ ((target ("vpclmulqdq,avx512f,avx512bw," \
+                                          "avx512vl,avx512dq,avx2,pclmul")))
 
 /* ZMM: sixteen blocks per reduction, Karatsuba as above.  A run shorter
    than sixteen blocks takes its blocks and its powers with masked
@@ -280,6 +275,8 @@ _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
      those (the function needs fewer than sixteen registers).  */
   _mm256_zeroall ();
 }
+
+#endif /* GHASH_USE_VPCLMUL512 */
 
 #else /* !GHASH_USE_VPCLMUL */
 

@@ -3,45 +3,15 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * Multiplication in GF(2^128) as GHASH defines it (NIST SP 800-38D,
- * section 6.3).  POLYVAL (RFC 8452) runs on the same code through the
- * mapping of its Appendix A.  With PCLMULQDQ the carry-less multiply of
- * ghash-pclmul.c is used (chosen at setkey); this file holds the
- * portable one, Shoup's table method with 8-bit tables (V. Shoup, "On
- * Fast and Provably Secure Message Authentication Based on Universal
- * Hashing", CRYPTO '96, as the GCM specification's section on software
- * describes it): per key
- * and per power P of H (H, H^2, H^3 and H^4), the products of P with
- * the 256 values of a byte, so that one byte of a block costs one
- * lookup.  Four blocks are multiplied at once, (Y ^ X1) * H^4 +
- * X2 * H^3 + X3 * H^2 + X4 * H, by Horner's rule over their byte
- * positions into one accumulator: a shift by eight places per byte
- * position serves the four blocks, and the bits shifted out are kept
- * in a third word and reduced once per group, by shifts, rather than
- * byte by byte through a reduction table.  The first and last eight
- * bytes of the blocks go to two accumulators, which do not wait for
- * each other and are added with a shift of one word.
- *
- * Why tables: a constant-time carry-less multiply from integer
- * multiplications (BearSSL's ctmul64 technique) needs some 100
- * multiplications per block, about 12 cycles per byte on x86-64, three
- * times the issue's budget of 4.  Why 8-bit tables: the previous 4-bit
- * ones (two lookups a byte, three powers) measured 3 to 6 cycles per
- * byte on the bench-slope "GCM auth" row with every CPU feature off,
- * these about 1.5; three powers instead of four cost a fifth more, and
- * eight would fill the first-level cache.  The price is memory and
- * set-up: 16 KiB of tables per key, which the modes keep in the handle
- * rather than in their state (ghash_tables_t), and about 1600 cycles to
- * fill them at setkey, which GCM-SIV pays for every nonce since its
- * hash key is derived from it.
- *
- * This path is NOT constant time: the table entries read are chosen
- * by the data XORed with the running hash, which depends on the key,
- * so cache timing can reveal information about H and hence allow
- * forgeries.  Every cache line of the tables is read before each run,
- * so that the lines loaded do not depend on the data, which narrows
- * the leak without closing it.  The PCLMULQDQ path of ghash-pclmul.c
- * is the constant-time one; this one serves CPUs without it and
- * builds without assembly.
+ * section 6.3), and POLYVAL (RFC 8452) through the mapping of its
+ * Appendix A: the buffering of partial blocks, the choice of multiplier
+ * at setkey (the carry-less multiply of ghash-pclmul.c and
+ * ghash-vpclmul.c, the constant-time one, where the CPU has it), and the
+ * portable multiplier for CPUs without it and builds without assembly:
+ * Shoup's table method with 8-bit tables (V. Shoup, "On Fast and
+ * Provably Secure Message Authentication Based on Universal Hashing",
+ * CRYPTO '96, as the GCM specification's section on software describes
+ * it), which is NOT constant time (see touch_tables).
  */
 
 #include <config.h>
@@ -66,7 +36,11 @@ mul_x (u64 *hi, u64 *lo)
   *hi = (*hi >> 1) ^ carry;
 }
 
-/* Read every cache line of the tables once.  */
+/* The table entries read are chosen by the data XORed with the running
+   hash, which depends on the key, so cache timing can reveal
+   information about H and hence allow forgeries.  Reading every cache
+   line of the tables before each run, so that the lines loaded do not
+   depend on the data, narrows the leak without closing it.  */
 static inline void
 touch_tables (const ghash_tables_t *tab)
 {
@@ -81,7 +55,17 @@ touch_tables (const ghash_tables_t *tab)
 
 /* Fill the table T of the power P = (HI, LO): n * P is (T[0][n],
    T[1][n]), where the most significant bit of the byte N is the
-   coefficient of x^0.  */
+   coefficient of x^0.  Per key and per power of H (H to H^4), the
+   products with the 256 values of a byte, so that one byte of a block
+   costs one lookup.  Tables because a constant-time multiply from
+   integer multiplications (BearSSL's ctmul64 technique) needs some 100
+   multiplications a block, several times slower; 8-bit tables because
+   4-bit ones take two lookups a byte; four powers because three cost a
+   fifth more and eight would fill the first-level cache (doc/HACKING,
+   "Tuning notes").  The price is 16 KiB per key, which the modes keep
+   in the handle rather than in their state (ghash_tables_t), and the
+   time to fill them at setkey, which GCM-SIV pays for every nonce since
+   its hash key is derived from it.  */
 static void
 build_table (u64 t[2][256], u64 hi, u64 lo)
 {
@@ -159,9 +143,15 @@ build_table (u64 t[2][256], u64 hi, u64 lo)
   while (0)
 
 /* (*YHI, *YLO) = X1 * H^N + ... + XN * H, in GHASH's order, for N of 1
-   to GHASH_C_POWERS blocks: X1 at FIRST, the others at REST.  The
-   bytes are read where they are, which costs one load each; taking
-   them out of words would cost a shift and a mask.  */
+   to GHASH_C_POWERS blocks: X1 at FIRST, the others at REST.  Horner's
+   rule over the byte positions of the blocks into one accumulator: a
+   shift by eight places per byte position serves all of them, and the
+   bits shifted out are kept in a third word and reduced once per group,
+   by shifts, rather than byte by byte through a reduction table.  The
+   first and last eight bytes of the blocks go to two accumulators,
+   which do not wait for each other and are added with a shift of one
+   word.  The bytes are read where they are, which costs one load each;
+   taking them out of words would cost a shift and a mask.  */
 static ALWAYS_INLINE void
 mul_blocks (const ghash_tables_t *tab, u64 *yhi, u64 *ylo,
             const byte *first, const byte *rest, const int n,
@@ -265,7 +255,7 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
   if ((hwf & (HWF_VPCLMUL | HWF_AVX2)) == (HWF_VPCLMUL | HWF_AVX2))
     {
       gh->impl = GHASH_IMPL_VPCLMUL256;
-# ifdef ENABLE_AVX512_SUPPORT
+# ifdef GHASH_USE_VPCLMUL512
       if ((hwf & HWF_AVX512))
         gh->impl = GHASH_IMPL_VPCLMUL512;
 # endif
@@ -345,7 +335,7 @@ _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks)
     case GHASH_IMPL_VPCLMUL256:
       _bcry_ghash_vpclmul256_blocks (gh, buf, nblocks);
       return;
-# ifdef ENABLE_AVX512_SUPPORT
+# ifdef GHASH_USE_VPCLMUL512
     case GHASH_IMPL_VPCLMUL512:
       _bcry_ghash_vpclmul512_blocks (gh, buf, nblocks);
       return;

@@ -12,28 +12,16 @@
 #define BCRY_GHASH_H
 
 #include "bulkcrypt-int.h"
-
-/* The carry-less multiply (ghash-pclmul.c) is built with the AES-NI
-   family, which includes PCLMULQDQ.  */
-#ifdef ENABLE_AESNI_SUPPORT
-# define GHASH_USE_PCLMUL 1
-#endif
-/* ghash-vpclmul.c needs VPCLMULQDQ, probed with the VAES family, and
-   YMM registers (AVX2) or ZMM registers (AVX-512).  */
-#if defined (GHASH_USE_PCLMUL) && defined (ENABLE_VAES_SUPPORT) \
-    && defined (ENABLE_AVX2_SUPPORT)
-# define GHASH_USE_VPCLMUL 1
-#endif
+/* GHASH_USE_PCLMUL, GHASH_USE_VPCLMUL and GHASH_USE_VPCLMUL512.  */
+#include "simd-kernels.h"
 
 /* Powers of H the portable code keeps tables for, i.e. the blocks it
    multiplies per reduction.  */
 #define GHASH_C_POWERS 4
-/* Powers of H the carry-less multipliers keep: the ZMM and YMM loops
-   multiply sixteen blocks per reduction, and so does the XMM loop: on
-   the AMD EPYC (Zen 5) build machine a carry-less multiply issues every
-   two cycles in any width, so GHASH is bound by their number, three a
-   block and two a reduction (sixteen blocks: 0.236 against 0.246 TSC
-   ticks a byte for eight, fastest of 5000 calls on 4 KiB).  */
+/* Powers of H the carry-less multipliers keep: the ZMM, YMM and XMM
+   loops all multiply sixteen blocks per reduction, since GHASH is bound
+   by the number of carry-less multiplies, three a block and two a
+   reduction (doc/HACKING, "Tuning notes").  */
 #define GHASH_CLMUL_POWERS 16
 #define GHASH_PCLMUL_BLOCKS 16
 
@@ -120,7 +108,7 @@ void _bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
 /* ghash-vpclmul.c: hash whole blocks with YMM or ZMM registers.  */
 void _bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
                                     size_t nblocks);
-# ifdef ENABLE_AVX512_SUPPORT
+# ifdef GHASH_USE_VPCLMUL512
 void _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
                                     size_t nblocks);
 # endif

@@ -12,8 +12,9 @@
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX_SUPPORT)
+#ifdef USE_SERPENT_AVX
 
 #define V(n) %xmm##n
 #define SERPENT_VEX 1
@@ -22,6 +23,6 @@
 
 #include "serpent-simd-amd64.h"
 
-#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX_SUPPORT */
+#endif /* USE_SERPENT_AVX */
 
 GNU_STACK_NOTE

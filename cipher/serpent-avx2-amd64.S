@@ -6,17 +6,17 @@
  * layout and the S-box circuits) in YMM registers: each 128-bit lane is
  * transposed on its own (AVX2 unpacks stay within lanes), so register j
  * of a set holds word j of eight blocks, and two sets (blocks 0-7 in
- * RA*, 8-15 in RB*) are interleaved.
- *
- * Every entry point takes exactly sixteen blocks (the implementation
- * table's width and min_blocks) and ends with VZEROALL, which both
- * clears the registers that held key material or data and leaves the
- * upper halves clean for SSE code, as VZEROUPPER would.
+ * RA*, 8-15 in RB*) are interleaved.  Every entry point takes exactly
+ * sixteen blocks (the implementation table's width and min_blocks) and
+ * ends with VZEROALL, which both clears the registers that held key
+ * material or data and leaves the upper halves clean for SSE code, as
+ * VZEROUPPER would.
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX2_SUPPORT)
+#ifdef USE_SERPENT_AVX2
 
 #define V(n) %ymm##n
 #define SERPENT_VEX 1
@@ -329,6 +329,6 @@ ELF (.section .rodata)
 .Lbswap128:
 	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
 
-#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX2_SUPPORT */
+#endif /* USE_SERPENT_AVX2 */
 
 GNU_STACK_NOTE

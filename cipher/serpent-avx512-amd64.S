@@ -4,41 +4,31 @@
  *
  * Serpent (R. Anderson, E. Biham, L. Knudsen, "Serpent: A Proposal for
  * the Advanced Encryption Standard", 1998), word sliced as in
- * serpent-sse2-amd64.S, whose comment explains the layout, with ZMM
+ * serpent-simd-amd64.h, whose comment explains the layout, with ZMM
  * registers: each 128-bit lane is transposed on its own, so register j
  * of a set holds word j of sixteen blocks, and two sets (blocks 0-15 in
- * RA*, 16-31 in RB*) are interleaved.
- *
- * AVX-512 shortens a round three ways.  VPROLD rotates in one step.
- * Round keys are xored straight from memory with an embedded
- * broadcast.  VPTERNLOGD computes any Boolean function of three
- * registers, so the three-input XORs of the linear transformation take
- * one instruction each, and every S-box is a circuit of at most nine
- * such gates instead of 15 to 19 two-input ones.  The circuits compute
- * the same masked S-boxes as cipher/serpent.c (S_j (x ^ a) ^ b, so that
- * the round keys of its schedule serve unchanged); they were found for
- * this file by a greedy randomised search over three-input gates on
- * the 16-bit truth tables of those S-boxes, preferring intermediate
- * values that several outputs can share, and register-allocated so that
- * a gate overwrites an operand that dies there wherever one does.
- *
- * Every entry point takes exactly thirty-two blocks (the implementation
- * table's width and min_blocks).  The rounds use %zmm0-%zmm13; the
- * entry points keep their own state in %zmm16 and up and clear every
- * vector register they used before returning (VZEROALL for
- * %zmm0-%zmm15, which also leaves the upper halves clean for SSE code;
- * VPXORD for the others, which VZEROALL does not reach).
+ * RA*, 16-31 in RB*) are interleaved.  AVX-512 shortens a round: VPROLD
+ * rotates in one step, round keys are xored straight from memory with
+ * an embedded broadcast, and VPTERNLOGD makes each three-input XOR of
+ * the linear transformation one instruction and each S-box a circuit
+ * of at most nine three-input gates.  Every entry point takes exactly
+ * thirty-two blocks (the implementation table's width and min_blocks).
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX512_SUPPORT)
+#ifdef USE_SERPENT_AVX512
 
 #define CTX %rdi
 /* The round keys of the current group of eight rounds.  */
 #define RKEY %r8
 
-/* Slots 0-6 of the two sets of sixteen blocks.  */
+/* Slots 0-6 of the two sets of sixteen blocks.  The rounds use
+   %zmm0-%zmm13; the entry points keep their own state in %zmm16 and up
+   and clear every vector register they used before returning (VZEROALL
+   for %zmm0-%zmm15, which also leaves the upper halves clean for SSE
+   code; VPXORD for the others, which VZEROALL does not reach).  */
 #define RA0 %zmm0
 #define RA1 %zmm1
 #define RA2 %zmm2
@@ -98,6 +88,15 @@
 	ROL (25, x3); ROL (31, x1);                                     \
 	SHL (3, x0, t); XOR3 (x3, x2, t); XOR3 (x1, x0, x2);            \
 	ROL (29, x2); ROL (19, x0)
+
+/* The S-box circuits compute the same masked S-boxes as
+   cipher/serpent.c (S_j (x ^ a) ^ b, so that the round keys of its
+   schedule serve unchanged), instead of 15 to 19 two-input gates each.
+   They were found for this file by a greedy randomised search over
+   three-input gates on the 16-bit truth tables of those S-boxes,
+   preferring intermediate values that several outputs can share, and
+   register-allocated so that a gate overwrites an operand that dies
+   there wherever one does.  */
 
 /* S-box 0, 11 operations; the result x0...x3 in r0, r2, r4, r5.  */
 #define SB0(r0, r1, r2, r3, r4, r5, r6) \
@@ -630,6 +629,6 @@ ELF (.section .rodata)
 .Lxts_poly:
 	.quad 0x87, 1
 
-#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_AVX512_SUPPORT */
+#endif /* USE_SERPENT_AVX512 */
 
 GNU_STACK_NOTE

@@ -10,31 +10,13 @@
  * blocks per lane, so each Boolean operation of an S-box circuit, shift
  * or key addition acts on all of them.  Two sets (RA*, RB*) are
  * interleaved instruction by instruction, so that the out-of-order core
- * always has an independent operation at hand.  On Zen 3 neither the
- * two sets one after the other, nor half a round apart, nor three sets,
- * nor round keys read pre-broadcast from memory were faster: the
- * rounds are bound by the vector ALUs (four logic operations a cycle,
- * of them two shifts; with this mix about 3.3 are sustained), at about
- * 50 operations per round and set, 28 of them the linear
- * transformation's rotations, shifts and XORs, which no x86
- * instruction before AVX-512 shortens.
- *
- * The round keys are the ones cipher/serpent.c builds, ctx->k[33][4] at
- * offset 0 of its context, with the S-box masks folded in; the S-box
- * macros are the masked circuits of serpent.c, register-allocated for
- * three-operand instructions (every NOT of those circuits feeds an
- * AND, which PANDN does in one step).  Each S-box leaves its result in
- * a permutation of its registers, so the rounds name the registers that
- * hold words 0-3 and a free one, as slot numbers 0-5 of each set.
- *
- * The same text serves SSE2's two-operand instructions: assembler
- * macros emit one instruction where the destination is the first source
- * (or, for commutative operations, either source) and a copy before it
- * otherwise, through %xmm15 when the destination is the second source
- * of a non-commutative one.  The copies take no execution unit on
- * current cores, only decode and rename slots.
- *
- * The including file defines, before including this one:
+ * always has an independent operation at hand; the rounds are bound by
+ * the vector ALUs, which other arrangements did not relieve (doc/HACKING,
+ * "Tuning notes").  The same text serves SSE2's two-operand
+ * instructions.
+ */
+
+/* The including file defines, before including this one:
  *   V(n)          vector register n (%ymm##n, %xmm##n)
  *   SERPENT_VEX   for VEX encodings; then VBCAST (m, r), a broadcast of
  *                 the 32-bit word at M to every word of R
@@ -43,12 +25,19 @@
  * and gets SERPENT_ENC_FN (name, l) and SERPENT_DEC_FN (name, l), local
  * functions that encrypt or decrypt the blocks in RA0-RA3, RB0-RB3 in
  * place (L a prefix for their labels), and with SERPENT_SYM the entry
- * points of the eight-block XMM kernels.
- */
+ * points of the eight-block XMM kernels.  */
 
 #define CTX %rdi
 /* The round keys of the current group of eight rounds.  */
 #define RKEY %r8
+
+/* The round keys are the ones cipher/serpent.c builds, ctx->k[33][4] at
+   offset 0 of its context, with the S-box masks folded in; the S-box
+   macros are the masked circuits of serpent.c, register-allocated for
+   three-operand instructions (every NOT of those circuits feeds an AND,
+   which PANDN does in one step).  Each S-box leaves its result in a
+   permutation of its registers, so the rounds name the registers that
+   hold words 0-3 and a free one, as slot numbers 0-5 of each set.  */
 
 /* Slots 0-5 of the two sets.  */
 #define RA0 V(0)
@@ -79,6 +68,12 @@
 	v##op $(n), RA##s, RA##d; v##op $(n), RB##s, RB##d
 # define MOV(s, d) vmovdqa RA##s, RA##d; vmovdqa RB##s, RB##d
 #else
+/* SSE2's two-operand instructions: one instruction where the
+   destination is the first source (or, for commutative operations,
+   either source) and a copy before it otherwise, through %xmm15 when the
+   destination is the second source of a non-commutative one.  The
+   copies take no execution unit on current cores, only decode and
+   rename slots.  */
 .macro sse_op3c op, a, b, d
 .ifc \d, \a
 	\op \b, \d

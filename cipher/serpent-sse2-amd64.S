@@ -10,14 +10,15 @@
  */
 
 #include "asm-common-amd64.h"
+#include "simd-kernels.h"
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_SSE2_SUPPORT)
+#ifdef USE_SERPENT_SSE2
 
 #define V(n) %xmm##n
 #define SERPENT_SYM(op) _bcry_serpent_sse2_##op##_blk8
 
 #include "serpent-simd-amd64.h"
 
-#endif /* HAVE_COMPATIBLE_AMD64_AS && ENABLE_SSE2_SUPPORT */
+#endif /* USE_SERPENT_SSE2 */
 
 GNU_STACK_NOTE

@@ -7,48 +7,18 @@
  * Encryption Standard" (1998), in the bitslice form of its section 2,
  * with the byte order of the NESSIE test vectors, libgcrypt and Linux:
  * blocks and keys are little-endian 32-bit words, word 0 first, and bit
- * j of words 0-3 forms the input of the j-th S-box.
- *
- * The S-boxes are Boolean circuits on whole words, so there are no
- * table lookups and the time taken does not depend on the data.  The
- * gate sequences are those D. A. Osvik gave in "Speeding up Serpent"
- * (Third AES Candidate Conference, 2000), rewritten with one change: a
- * circuit for S (x ^ a) ^ b serves as well as one for S, since the
- * masks a and b fold into the round keys (the linear transform, being
- * linear, turns b into a constant for the next round key).  With a
- * complemented operand on both sides, AND becomes OR and the reverse,
- * and complements pass through XOR, so a good choice of a and b per
- * S-box removes most NOT operations: 11 are left of the 20 in the
- * published sequences, 3 of them in encryption.  The masks of S_j also
- * serve its inverse, so encryption and decryption share one schedule.
- * In eight places of the encryption circuits the last gates of an
- * output that came late are derived anew from earlier signals of the
- * same circuit (found by a search over up to three gates and checked
- * against the S-box on all 16 inputs): with the inputs arriving as the
- * linear transformation (LT_KEY32) delivers them, one block's 32
- * rounds become a chain of 399 gate delays instead of 435, for two more
- * gates in all.
- *
- * Two blocks travel together in 64-bit words, one bit of each in turn:
- * bit i of a word of the first block is bit 2i, of the second bit
- * 2i + 1.  The Boolean operations act on both at once, and rotating
- * or shifting every 32-bit word by r is rotating or shifting the 64-bit
- * word by 2r, so a round costs the same for two blocks as for one.
- * Spreading the bits apart on load and gathering them on store costs
- * about a fifth of the rounds of one block, much less than it saves.
- * The bulk kernels keep two such pairs in flight, since one pair's
- * rounds are a chain of dependent operations that leaves most of the
- * processor's issue slots idle.  A lone block, as the serial modes
- * encrypt them, takes a plain 32-bit path with a copy of the schedule:
- * it waits on the rounds' latency, which spreading and gathering would
- * only lengthen.  The serial kernels keep the chaining value in
- * registers from one block to the next.
+ * j of words 0-3 forms the input of the j-th S-box.  The S-boxes are
+ * Boolean circuits on whole words, so there are no table lookups and the
+ * time taken does not depend on the data; the gate sequences are those
+ * D. A. Osvik gave in "Speeding up Serpent" (Third AES Candidate
+ * Conference, 2000), with masks folded into the round keys.
  */
 
 #include <config.h>
 
 #include "bufhelp.h"
 #include "cipher-proto.h"
+#include "simd-kernels.h"
 
 #ifdef __GNUC__
 # define ALWAYS_INLINE inline __attribute__ ((always_inline))
@@ -151,9 +121,7 @@ static void serpent_c_ofb_enc (const void *ctx, byte *iv, byte *out,
   .ocb_crypt = serpent_##isa##_ocb_crypt,                               \
   .ocb_auth = serpent_##isa##_ocb_auth
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS)                                   \
-  && (defined(ENABLE_SSE2_SUPPORT) || defined(ENABLE_AVX_SUPPORT)       \
-      || defined(ENABLE_AVX2_SUPPORT) || defined(ENABLE_AVX512_SUPPORT))
+#ifdef USE_SERPENT_SIMD
 /* OUT is NULL and IN the additional data for ocb_auth.  */
 typedef void serpent_ocb_kernel_t (const void *ctx, byte *out,
                                    const byte *in, byte *offset,
@@ -170,8 +138,7 @@ serpent_ocb_l (bulk_ocb_state_t *st, const byte **l, unsigned int n)
 }
 #endif
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX512_SUPPORT)
-# define USE_SERPENT_AVX512 1
+#ifdef USE_SERPENT_AVX512
 SERPENT_KERNELS (avx512, 32);
 void _bcry_serpent_avx512_ctr32le_enc_blk32 (const void *ctx, byte *ctr,
                                              byte *out, const byte *in,
@@ -179,31 +146,28 @@ void _bcry_serpent_avx512_ctr32le_enc_blk32 (const void *ctx, byte *ctr,
 SERPENT_OCB_GLUE (avx512, 32)
 #endif
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX2_SUPPORT)
-# define USE_SERPENT_AVX2 1
+#ifdef USE_SERPENT_AVX2
 SERPENT_KERNELS (avx2, 16);
 SERPENT_OCB_GLUE (avx2, 16)
 #endif
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_AVX_SUPPORT)
-# define USE_SERPENT_AVX 1
+#ifdef USE_SERPENT_AVX
 SERPENT_KERNELS (avx, 8);
 SERPENT_OCB_GLUE (avx, 8)
 #endif
 
-#if defined(HAVE_COMPATIBLE_AMD64_AS) && defined(ENABLE_SSE2_SUPPORT)
-# define USE_SERPENT_SSE2 1
+#ifdef USE_SERPENT_SSE2
 SERPENT_KERNELS (sse2, 8);
 SERPENT_OCB_GLUE (sse2, 8)
 #endif
 
 /* Widest first; SIMD entries go above the portable one.  The SIMD
    kernels take exactly their width (min_blocks = width): a shorter run
-   falls to the next entry, so 15 blocks go 8 to SSE2 or AVX and 7 to C,
-   which on two interleaved pairs per step is within a factor two of
-   them anyway (tests/bench-slope on the AMD EPYC build machine, Zen 3).
-   AVX and SSE2 run the same eight-block code, the AVX one VEX-encoded;
-   SSE2 is for CPUs without AVX.  */
+   falls to the next entry, so 15 blocks go 8 to SSE2 or AVX and 7 to
+   C, whose two interleaved pairs are close enough to the eight-block
+   kernels (doc/HACKING, "Tuning notes").  AVX and SSE2 run the same
+   eight-block code, the AVX one VEX-encoded; SSE2 is for CPUs without
+   AVX.  */
 static const bulk_impl_t serpent_impls[] =
   {
 #ifdef USE_SERPENT_AVX512
@@ -226,7 +190,23 @@ static const bulk_impl_t serpent_impls[] =
   };
 
 
-/* Nibble j of these is the mask a (input) and b (output) of S-box j:
+/* Osvik's gate sequences are rewritten with one change: a circuit for
+   S (x ^ a) ^ b serves as well as one for S, since the masks a and b
+   fold into the round keys (the linear transform, being linear, turns b
+   into a constant for the next round key).  With a complemented operand
+   on both sides, AND becomes OR and the reverse, and complements pass
+   through XOR, so a good choice of a and b per S-box removes most NOT
+   operations: 11 are left of the 20 in the published sequences, 3 of
+   them in encryption.  The masks of S_j also serve its inverse, so
+   encryption and decryption share one schedule.  In eight places of the
+   encryption circuits the last gates of an output that came late are
+   derived anew from earlier signals of the same circuit (found by a
+   search over up to three gates and checked against the S-box on all 16
+   inputs): with the inputs arriving as the linear transformation
+   (LT_KEY32) delivers them, one block's 32 rounds become a chain of 399
+   gate delays instead of 435, for two more gates in all.
+
+   Nibble j of these is the mask a (input) and b (output) of S-box j:
    bit i complements word i.  SBj (x) computes S_j (x ^ a) ^ b and SIj
    computes the inverse of that, S_j^-1 (y ^ b) ^ a, in place on four
    plain variables of type u32 or u64 (and not named t0, t1, ...).  */
@@ -679,7 +659,21 @@ serpent_decrypt (const void *context, byte *out, const byte *in)
   buf_put_le32 (out + 12, a3);
 }
 
-/* Encrypt or decrypt X[0..3], one pair of interleaved blocks, and when
+/* Two blocks travel together in 64-bit words, one bit of each in turn:
+   bit i of a word of the first block is bit 2i, of the second bit
+   2i + 1.  The Boolean operations act on both at once, and rotating or
+   shifting every 32-bit word by r is rotating or shifting the 64-bit
+   word by 2r, so a round costs the same for two blocks as for one.
+   Spreading the bits apart on load and gathering them on store costs
+   about a fifth of the rounds of one block, much less than it saves.
+   The bulk kernels keep two such pairs in flight, since one pair's
+   rounds are a chain of dependent operations that leaves most of the
+   processor's issue slots idle.  A lone block, as the serial modes
+   encrypt them, takes a plain 32-bit path with a copy of the schedule:
+   it waits on the rounds' latency, which spreading and gathering would
+   only lengthen.
+
+   Encrypt or decrypt X[0..3], one pair of interleaved blocks, and when
    TWO (a constant after inlining) also X[4..7].  */
 static ALWAYS_INLINE void
 serpent_pairs (const serpent_context_t *ctx, u64 x[8], int two,

@@ -87,7 +87,7 @@ typedef void (*bulk_gcm_fn_t) (const void *ctx, void *ghash_state,
    the mode from enc/dec where one is missing.  */
 typedef struct bulk_impl
 {
-  const char *name;           /* "c", "aesni-avx2", ...  */
+  const char *name;           /* "c", "gfni-avx2", ...  */
   unsigned int hwf;           /* HWF_* bits, all required.  */
   unsigned int width;         /* Most blocks per call; 0: any.  */
   unsigned int min_blocks;    /* Shorter runs go to the next entry.  */

@@ -1,0 +1,81 @@
+/* simd-kernels.h - which SIMD kernels a build of bulkcrypt compiles
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * The one place that says which instruction families (configure's
+ * ENABLE_<FAMILY>_SUPPORT, one per row of m4/bcry-asm.m4) each kernel
+ * needs.  The kernel file, the C that declares its entry points and
+ * lists them in an implementation table, and cipher/Makefile.am (which
+ * builds every kernel file whenever there is an amd64 assembler, empty
+ * when its USE_ macro is off) all go by the USE_ macros below, so that
+ * --disable-<family>-support leaves out every instruction of that
+ * family.  VPCLMULQDQ on YMM and ZMM goes with the vaes family, which
+ * configure probes with it; PCLMULQDQ on XMM with aesni.  Read by .S
+ * files too, so preprocessor lines only.
+ */
+
+#ifndef BCRY_SIMD_KERNELS_H
+#define BCRY_SIMD_KERNELS_H
+
+#include <config.h>
+
+#ifdef HAVE_COMPATIBLE_AMD64_AS
+
+/* Integer code: the amd64 ABI is all it needs.  */
+# define USE_CAMELLIA_AMD64 1
+
+/* XTS's tweaks and GCM's GHASH use VPCLMULQDQ on ZMM.  */
+# if defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)   \
+  && defined(ENABLE_VAES_SUPPORT)
+#  define USE_CAMELLIA_GFNI_AVX512 1
+# endif
+# if defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)
+#  define USE_CAMELLIA_GFNI_AVX2 1
+/* Only its GCM kernel uses VPCLMULQDQ.  */
+#  ifdef ENABLE_VAES_SUPPORT
+#   define USE_CAMELLIA_GFNI_AVX2_GCM 1
+#  endif
+# endif
+# if defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)
+#  define USE_CAMELLIA_VAES_AVX2 1
+# endif
+# if defined(ENABLE_AESNI_SUPPORT) && defined(ENABLE_AVX_SUPPORT)
+#  define USE_CAMELLIA_AESNI_AVX 1
+# endif
+# if defined(USE_CAMELLIA_GFNI_AVX512) || defined(USE_CAMELLIA_GFNI_AVX2) \
+  || defined(USE_CAMELLIA_VAES_AVX2) || defined(USE_CAMELLIA_AESNI_AVX)
+#  define USE_CAMELLIA_SIMD 1
+# endif
+
+# ifdef ENABLE_SSE2_SUPPORT
+#  define USE_SERPENT_SSE2 1
+# endif
+# ifdef ENABLE_AVX_SUPPORT
+#  define USE_SERPENT_AVX 1
+# endif
+# ifdef ENABLE_AVX2_SUPPORT
+#  define USE_SERPENT_AVX2 1
+# endif
+# ifdef ENABLE_AVX512_SUPPORT
+#  define USE_SERPENT_AVX512 1
+# endif
+# if defined(USE_SERPENT_SSE2) || defined(USE_SERPENT_AVX)             \
+  || defined(USE_SERPENT_AVX2) || defined(USE_SERPENT_AVX512)
+#  define USE_SERPENT_SIMD 1
+# endif
+
+/* GHASH in C with target attributes: ghash-pclmul.c, and the wide
+   loops of ghash-vpclmul.c, which leave their last blocks to it.  */
+# ifdef ENABLE_AESNI_SUPPORT
+#  define GHASH_USE_PCLMUL 1
+#  if defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)
+#   define GHASH_USE_VPCLMUL 1
+#   ifdef ENABLE_AVX512_SUPPORT
+#    define GHASH_USE_VPCLMUL512 1
+#   endif
+#  endif
+# endif
+
+#endif /* HAVE_COMPATIBLE_AMD64_AS */
+
+#endif /* BCRY_SIMD_KERNELS_H */
