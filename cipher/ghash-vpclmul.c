@@ -21,35 +21,10 @@
 
 #define POWERS GHASH_CLMUL_POWERS
 
-/* Add Y * K (KM = kara128 (K)) to the folded sums (LO, MID, HI) of a
-   group, MID holding the cross terms as clmul_finish wants, and reduce:
-   the only work on the chain from one Y to the next.  Sixteen blocks
-   are multiplied by H^16..H^1 and summed before a single reduction; Y
-   is not added into the first block but multiplied by H^16 on its own,
-   so that the chain is one multiply, a few XORs and the reduction,
-   while the wide products and their folding depend only on the data
-   and overlap the previous group's chain, which was the bound
-   (doc/HACKING, "Tuning notes").  The YMM loop takes a last group of
-   eight blocks with H^8..H^1 and leaves fewer than eight to
-   ghash-pclmul.c; the ZMM loop takes them with masked loads.  */
-static TARGET128 inline __m128i
-chain_finish (__m128i y, __m128i k, __m128i km, __m128i lo, __m128i mid,
-              __m128i hi)
-{
-  __m128i ylo = _mm_clmulepi64_si128 (y, k, 0x00);
-  __m128i yhi = _mm_clmulepi64_si128 (y, k, 0x11);
-  __m128i ymid = _mm_clmulepi64_si128 (kara128 (y), km, 0x00);
-
-  lo = _mm_xor_si128 (lo, ylo);
-  hi = _mm_xor_si128 (hi, yhi);
-  mid = _mm_xor_si128 (_mm_xor_si128 (mid, ymid),
-                       _mm_xor_si128 (ylo, yhi));
-  return clmul_finish (lo, mid, hi);
-}
-
 /* YMM: Karatsuba's three multiplies per block, which measured faster
    than four, as did sixteen blocks per reduction against eight: the
-   carry-less multiplier is the bottleneck of the wide loops.  */
+   carry-less multiplier is the bottleneck of the wide loops, and every
+   multiply saved counts (doc/HACKING, "Tuning notes").  */
 
 static TARGET256 inline __m256i
 load256 (const byte *p, int polyval)
@@ -89,41 +64,91 @@ fold256 (__m256i x)
                         _mm256_extracti128_si256 (x, 1));
 }
 
-/* Y ^ X1, X2, ..., X(2N) times H^(2N), ..., H^1, reduced, for N = 8 or
-   4 registers of two blocks.  The powers and their middle operands are
-   read from the state: sixteen of each would take every register.  The
-   loop is unrolled, so that the loads fold into the multiplies.  */
+/* Reduce each 128-bit lane of the Karatsuba sums (LO, MID, HI), MID
+   holding the cross terms: clmul_finish lane by lane.  */
+static TARGET256 inline __m256i
+finish256 (__m256i lo, __m256i mid, __m256i hi)
+{
+  const __m256i poly = _mm256_set1_epi64x ((long long)0xc200000000000000ULL);
+  __m256i t;
+
+  lo = _mm256_xor_si256 (lo, _mm256_bslli_epi128 (mid, 8));
+  hi = _mm256_xor_si256 (hi, _mm256_bsrli_epi128 (mid, 8));
+  t = _mm256_clmulepi64_epi128 (lo, poly, 0x10);
+  lo = _mm256_xor_si256 (_mm256_shuffle_epi32 (lo, 0x4e), t);
+  t = _mm256_clmulepi64_epi128 (lo, poly, 0x10);
+  return _mm256_xor_si256 (_mm256_xor_si256 (_mm256_shuffle_epi32 (lo, 0x4e),
+                                             t), hi);
+}
+
+/* A group of sixteen blocks in the running value's two lanes A (see
+   blocks512): (A ^ X0) * H^16 + X1 * H^14 + ... + X7 * H^2, each
+   register's lanes multiplied by the same power and reduced on their
+   own.  The powers are broadcast from the state: sixteen registers of
+   them would take every register.  */
+static TARGET256 inline __m256i
+group256 (__m256i a, const ghash_state_t *gh, const byte *buf, int polyval)
+{
+  const __m128i *p = (const __m128i *)gh->k.pow;
+  const __m128i *q = (const __m128i *)gh->k.mid;
+  __m256i lo = _mm256_setzero_si256 (), mid = lo, hi = lo, x;
+  int i;
+
+#pragma GCC unroll 8
+  for (i = 0; i < POWERS / 2; i++)
+    {
+      x = load256 (buf + 32 * i, polyval);
+      if (!i)
+        x = _mm256_xor_si256 (x, a);
+      mul_acc256 (x, _mm256_broadcastsi128_si256 (_mm_loadu_si128 (p + 2 * i)),
+                  _mm256_broadcastsi128_si256 (_mm_loadu_si128 (q + 2 * i)),
+                  &lo, &mid, &hi);
+    }
+  mid = _mm256_xor_si256 (mid, _mm256_xor_si256 (lo, hi));
+  return finish256 (lo, mid, hi);
+}
+
+/* (A ^ X1 X2), X3, ..., X(2N) times H^(2N), ..., H^1, the lanes summed
+   and reduced, for 1 <= N <= 8: the last group, whose blocks take their
+   own powers, and which multiplies lane J of A by H^(2N-J).  */
 static TARGET256 inline __m128i
-sum256 (__m128i y, const ghash_state_t *gh, const byte *buf, int n,
+sum256 (__m256i a, const ghash_state_t *gh, const byte *buf, int n,
         int polyval)
 {
   const __m256i *p = (const __m256i *)gh->k.pow + POWERS / 2 - n;
   const __m256i *q = (const __m256i *)gh->k.mid + POWERS / 2 - n;
-  __m256i lo = _mm256_setzero_si256 (), mid = lo, hi = lo;
+  __m256i lo = _mm256_setzero_si256 (), mid = lo, hi = lo, x;
   int i;
 
-#pragma GCC unroll 8
   for (i = 0; i < n; i++)
-    mul_acc256 (load256 (buf + 32 * i, polyval), _mm256_loadu_si256 (p + i),
-                _mm256_loadu_si256 (q + i), &lo, &mid, &hi);
+    {
+      x = load256 (buf + 32 * i, polyval);
+      if (!i)
+        x = _mm256_xor_si256 (x, a);
+      mul_acc256 (x, _mm256_loadu_si256 (p + i), _mm256_loadu_si256 (q + i),
+                  &lo, &mid, &hi);
+    }
   mid = _mm256_xor_si256 (mid, _mm256_xor_si256 (lo, hi));
-  return chain_finish (y, _mm_loadu_si128 ((const __m128i *)p),
-                       _mm_loadu_si128 ((const __m128i *)q),
-                       fold256 (lo), fold256 (mid), fold256 (hi));
+  return clmul_finish (fold256 (lo), fold256 (mid), fold256 (hi));
 }
 
 static TARGET256 inline void
 blocks256 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
+  __m256i a = _mm256_zextsi128_si256 (y);
+  size_t m;
 
-  for (; nblocks >= POWERS; nblocks -= POWERS, buf += 16 * POWERS)
-    y = sum256 (y, gh, buf, POWERS / 2, polyval);
-  if (nblocks >= POWERS / 2)
+  for (; nblocks >= POWERS + 2; nblocks -= POWERS, buf += 16 * POWERS)
+    a = group256 (a, gh, buf, polyval);
+  /* At least two blocks are left after the loop, or A is Y alone; an
+     odd block goes to ghash-pclmul.c.  */
+  m = (nblocks < POWERS ? nblocks : POWERS) & ~(size_t)1;
+  if (m)
     {
-      y = sum256 (y, gh, buf, POWERS / 4, polyval);
-      nblocks -= POWERS / 2;
-      buf += 8 * POWERS;
+      y = sum256 (a, gh, buf, (int)(m / 2), polyval);
+      nblocks -= m;
+      buf += 16 * m;
     }
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
   if (nblocks)
@@ -210,9 +235,10 @@ fold512 (__m512i x)
                         _mm256_extracti128_si256 (h, 1));
 }
 
-/* Y ^ X1, ..., XN times H^N, ..., H^1, for 1 <= N < 16.  */
+/* (A ^ X1..X4), X5, ..., XN times H^N, ..., H^1, the lanes summed and
+   reduced, for 1 <= N <= 16.  */
 static TARGET512 inline __m128i
-tail512 (__m128i y, const __m128i *k, const byte *buf, size_t n,
+tail512 (__m512i a, const __m128i *k, const byte *buf, size_t n,
          int polyval)
 {
   const byte *kp = (const byte *)(k + POWERS - n);
@@ -226,7 +252,7 @@ tail512 (__m128i y, const __m128i *k, const byte *buf, size_t n,
       m = left >= 4 ? 0xff : (__mmask8)((1u << (2 * left)) - 1);
       x = load512 (buf + 64 * i, m, polyval);
       if (!i)
-        x = _mm512_xor_si512 (x, _mm512_zextsi128_si512 (y));
+        x = _mm512_xor_si512 (x, a);
       p = _mm512_maskz_loadu_epi64 (m, kp + 64 * i);
       mul_acc512 (x, p, kara512 (p), &lo, &mid, &hi);
     }
@@ -234,32 +260,72 @@ tail512 (__m128i y, const __m128i *k, const byte *buf, size_t n,
   return clmul_finish (fold512 (lo), fold512 (mid), fold512 (hi));
 }
 
+/* Reduce each 128-bit lane of the Karatsuba sums (LO, MID, HI), MID
+   holding the cross terms: clmul_finish lane by lane.  */
+/* Reduce each 128-bit lane of the Karatsuba sums (LO, MID, HI), MID
+   holding the cross terms: clmul_finish lane by lane.  */
+static TARGET512 inline __m512i
+finish512 (__m512i lo, __m512i mid, __m512i hi)
+{
+  const __m512i poly = _mm512_set1_epi64 ((long long)0xc200000000000000ULL);
+  __m512i t;
+
+  lo = _mm512_xor_si512 (lo, _mm512_bslli_epi128 (mid, 8));
+  hi = _mm512_xor_si512 (hi, _mm512_bsrli_epi128 (mid, 8));
+  t = _mm512_clmulepi64_epi128 (lo, poly, 0x10);
+  lo = _mm512_xor_si512 (_mm512_shuffle_epi32 (lo, 0x4e), t);
+  t = _mm512_clmulepi64_epi128 (lo, poly, 0x10);
+  return XOR3 (_mm512_shuffle_epi32 (lo, 0x4e), t, hi);
+}
+
+/* The running value is kept in four lanes, A, whose sum it is, and
+   each lane is reduced on its own: a group of sixteen blocks is then
+   (A ^ X0) * H^16 + X1 * H^12 + X2 * H^8 + X3 * H^4, lane by lane, with
+   every lane of a register multiplied by the same power, and the chain
+   from one A to the next has no fold of four lanes into one.  Lane J
+   of A ends up multiplied by H^J too many, which the last group, whose
+   blocks take their own powers H^M..H^1, puts right: it multiplies A by
+   the powers of its first four blocks, H^M..H^(M-3), as if A were added
+   into them, so it must hold at least four blocks when A has more than
+   one lane in use.  */
 static TARGET512 inline void
 blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
   const __m128i *k = (const __m128i *)gh->k.pow;
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
-  __m512i p0 = _mm512_loadu_si512 (k), p1 = _mm512_loadu_si512 (k + 4);
-  __m512i p2 = _mm512_loadu_si512 (k + 8), p3 = _mm512_loadu_si512 (k + 12);
-  __m512i q0 = kara512 (p0), q1 = kara512 (p1);
-  __m512i q2 = kara512 (p2), q3 = kara512 (p3);
-  __m512i x0, x1, x2, x3, lo, mid, hi;
-  /* H^16 and its middle operand.  */
-  __m128i h16 = _mm512_castsi512_si128 (p0);
-  __m128i h16m = _mm512_castsi512_si128 (q0);
+  __m512i a = _mm512_zextsi128_si512 (y);
+  size_t m;
 
-  for (; nblocks >= POWERS; nblocks -= POWERS, buf += 16 * POWERS)
+  if (nblocks >= POWERS + 4)
     {
-      x0 = load512 (buf, 0xff, polyval);
-      x1 = load512 (buf + 64, 0xff, polyval);
-      x2 = load512 (buf + 128, 0xff, polyval);
-      x3 = load512 (buf + 192, 0xff, polyval);
-      MUL4_512 (x0, x1, x2, x3, lo, mid, hi);
-      y = chain_finish (y, h16, h16m, fold512 (lo), fold512 (mid),
-                        fold512 (hi));
+      /* H^16, H^12, H^8 and H^4 in every lane.  */
+      __m512i p0 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k));
+      __m512i p1 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 4));
+      __m512i p2 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 8));
+      __m512i p3 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 12));
+      __m512i q0 = kara512 (p0), q1 = kara512 (p1);
+      __m512i q2 = kara512 (p2), q3 = kara512 (p3);
+      __m512i x0, x1, x2, x3, lo, mid, hi;
+
+      for (; nblocks >= POWERS + 4; nblocks -= POWERS, buf += 16 * POWERS)
+        {
+          x0 = _mm512_xor_si512 (a, load512 (buf, 0xff, polyval));
+          x1 = load512 (buf + 64, 0xff, polyval);
+          x2 = load512 (buf + 128, 0xff, polyval);
+          x3 = load512 (buf + 192, 0xff, polyval);
+          MUL4_512 (x0, x1, x2, x3, lo, mid, hi);
+          a = finish512 (lo, mid, hi);
+        }
     }
-  if (nblocks)
-    y = tail512 (y, k, buf, nblocks, polyval);
+  /* Between 4 and 19 blocks left after the loop, or A is Y alone.  */
+  m = nblocks < POWERS ? nblocks : POWERS;
+  if (m)
+    {
+      y = tail512 (a, k, buf, m, polyval);
+      a = _mm512_zextsi128_si512 (y);
+      if (nblocks > m)
+        y = tail512 (a, k, buf + 16 * m, nblocks - m, polyval);
+    }
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
 }
 
