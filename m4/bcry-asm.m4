@@ -76,9 +76,10 @@ AM_CONDITIONAL([HAVE_COMPATIBLE_AMD64_AS], [test "$bcry_amd64_as" = yes])
 # ------------------------------------------
 # One instruction family: --disable-NAME-support, a link test of SAMPLE
 # (instructions separated by ';', line breaks allowed) when the amd64
-# platform passed, and on success ENABLE_<NAME>_SUPPORT both in config.h
-# and as an automake conditional.  Appends NAME to bcry_asm_families
-# and leaves the outcome in bcry_asm_NAME for the summary.
+# platform passed, and on success ENABLE_<NAME>_SUPPORT in config.h,
+# which cipher/simd-kernels.h turns into the kernels to build.  Appends
+# NAME to bcry_asm_families and leaves the outcome in bcry_asm_NAME for
+# the summary.
 AC_DEFUN([BCRY_ASM_FAMILY],
 [AC_REQUIRE([BCRY_ASM_AMD64_PLATFORM])dnl
 AC_ARG_ENABLE([$1-support],
@@ -107,8 +108,6 @@ __asm__ (".text\n\t"
 AS_IF([test "$bcry_asm_$1" = yes],
   [AC_DEFINE([ENABLE_]m4_toupper([$1])[_SUPPORT], [1],
      [Define to build the $2 code.])])
-AM_CONDITIONAL([ENABLE_]m4_toupper([$1])[_SUPPORT],
-  [test "$bcry_asm_$1" = yes])
 ])
 
 

@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "basic.h"
+#include "simd-kernels.h"
 
 #define MAXLEN (4096 + 64)
 
@@ -370,14 +371,22 @@ run_ghash_tests (void)
 {
   const char *hwf = bcry_get_hwf ();
 
-  /* ghash.c picks its multiplier from the same features.  */
-#if defined (ENABLE_VAES_SUPPORT) && defined (ENABLE_AVX2_SUPPORT)
+  /* ghash.c picks its multiplier from the same features, among those
+     the build has (simd-kernels.h).  */
+#ifdef GHASH_USE_VPCLMUL
   if (hwf && strstr (hwf, "vpclmul") && strstr (hwf, "avx2"))
-    info ("GHASH/POLYVAL: VPCLMULQDQ on %s (ghash-vpclmul.c)\n",
-          strstr (hwf, "avx512") ? "ZMM" : "YMM");
+    {
+      const char *regs = "YMM";
+
+#ifdef GHASH_USE_VPCLMUL512
+      if (strstr (hwf, "avx512"))
+        regs = "ZMM";
+#endif
+      info ("GHASH/POLYVAL: VPCLMULQDQ on %s (ghash-vpclmul.c)\n", regs);
+    }
   else
 #endif
-#ifdef ENABLE_AESNI_SUPPORT
+#ifdef GHASH_USE_PCLMUL
   if (hwf && strstr (hwf, "pclmul"))
     info ("GHASH/POLYVAL: PCLMULQDQ (ghash-pclmul.c)\n");
   else
