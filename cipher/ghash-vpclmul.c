@@ -262,8 +262,6 @@ tail512 (__m512i a, const __m128i *k, const byte *buf, size_t n,
 
 /* Reduce each 128-bit lane of the Karatsuba sums (LO, MID, HI), MID
    holding the cross terms: clmul_finish lane by lane.  */
-/* Reduce each 128-bit lane of the Karatsuba sums (LO, MID, HI), MID
-   holding the cross terms: clmul_finish lane by lane.  */
 static TARGET512 inline __m512i
 finish512 (__m512i lo, __m512i mid, __m512i hi)
 {
