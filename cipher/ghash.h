@@ -14,6 +14,7 @@
 #include "bulkcrypt-int.h"
 /* GHASH_USE_PCLMUL, GHASH_USE_VPCLMUL and GHASH_USE_VPCLMUL512.  */
 #include "simd-kernels.h"
+#include "kernel-state.h"
 
 /* Powers of H the portable code keeps tables for, i.e. the blocks it
    multiplies per reduction.  */
@@ -22,7 +23,7 @@
    loops all multiply sixteen blocks per reduction, since GHASH is bound
    by the number of carry-less multiplies, three a block and two a
    reduction (doc/HACKING, "Tuning notes").  */
-#define GHASH_CLMUL_POWERS 16
+#define GHASH_CLMUL_POWERS GHASH_STATE_POWERS
 #define GHASH_PCLMUL_BLOCKS 16
 
 /* The portable multiplier's tables (ghash.c): for H^(p+1), T[p][0][n]
@@ -64,6 +65,12 @@ typedef struct ghash_state
     u64 mid[GHASH_CLMUL_POWERS][2];
   } k;
 } ghash_state_t;
+
+_Static_assert (offsetof (ghash_state_t, y) == GHASH_STATE_Y
+                && offsetof (ghash_state_t, h) == GHASH_STATE_H
+                && offsetof (ghash_state_t, k.pow) == GHASH_STATE_POW
+                && offsetof (ghash_state_t, k.mid) == GHASH_STATE_MID,
+                "src/kernel-state.h: ghash_state_t");
 
 enum
   {

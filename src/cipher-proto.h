@@ -13,6 +13,7 @@
 #define BCRY_CIPHER_PROTO_H
 
 #include "bulkcrypt-int.h"
+#include "kernel-state.h"
 
 struct cipher_bulk_ops;
 
@@ -55,6 +56,13 @@ typedef struct bulk_ocb_state
   u64 blkn;
   const byte (*L)[16];
 } bulk_ocb_state_t;
+
+_Static_assert (offsetof (bulk_ocb_state_t, offset) == OCB_STATE_OFFSET
+                && offsetof (bulk_ocb_state_t, checksum)
+                   == OCB_STATE_CHECKSUM
+                && offsetof (bulk_ocb_state_t, blkn) == OCB_STATE_BLKN
+                && offsetof (bulk_ocb_state_t, L) == OCB_STATE_L,
+                "src/kernel-state.h: bulk_ocb_state_t");
 
 typedef void (*bulk_ocb_fn_t) (const void *ctx, bulk_ocb_state_t *st,
                                byte *out, const byte *in, size_t nblocks,

@@ -1,0 +1,30 @@
+/* kernel-state.h - where assembly kernels find the fields of C state
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Assembly cannot read a C struct, so the byte offsets of the fields
+ * that kernels load and store are given here, once, for both sides:
+ * the .S files include this header, and src/cipher-proto.h and
+ * cipher/ghash.h check every offset against offsetof at compile time,
+ * so a change of layout stops the build instead of corrupting state.
+ */
+
+#ifndef BCRY_KERNEL_STATE_H
+#define BCRY_KERNEL_STATE_H
+
+/* bulk_ocb_state_t (src/cipher-proto.h).  */
+#define OCB_STATE_OFFSET 0
+#define OCB_STATE_CHECKSUM 16
+#define OCB_STATE_BLKN 32
+#define OCB_STATE_L 40
+
+/* ghash_state_t (cipher/ghash.h): the hash so far, the key, and the
+   carry-less multipliers' powers of H and their Karatsuba middles,
+   GHASH_STATE_POWERS of each, 16 bytes apiece.  */
+#define GHASH_STATE_Y 0
+#define GHASH_STATE_H 16
+#define GHASH_STATE_POW 64
+#define GHASH_STATE_POWERS 16
+#define GHASH_STATE_MID (GHASH_STATE_POW + 16 * GHASH_STATE_POWERS)
+
+#endif /* BCRY_KERNEL_STATE_H */
