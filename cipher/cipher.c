@@ -170,6 +170,29 @@ impl_name (cipher_hd_t c)
   return c->impl_name;
 }
 
+/* Entry E->index of the handle's implementations into E, or
+   GPG_ERR_NOT_FOUND past the last.  */
+static gpg_err_code_t
+impl_entry (cipher_hd_t c, bcry_cipher_impl_entry_t *e, size_t *nbytes)
+{
+  const bulk_impl_t *im;
+  unsigned int i;
+
+  if (!e || !nbytes || *nbytes != sizeof *e)
+    return GPG_ERR_INV_ARG;
+  for (i = 0; i < e->index && c->bulk.impl[i]; i++)
+    ;
+  im = c->bulk.impl[i];
+  if (!im)
+    return GPG_ERR_NOT_FOUND;
+  e->width = im->width;
+  e->min_blocks = im->min_blocks;
+  e->serial = im == c->bulk.serial;
+  memset (e->name, 0, sizeof e->name);
+  strncpy (e->name, im->name, sizeof e->name - 1);
+  return 0;
+}
+
 /* Clear everything that belongs to the current message.  */
 static void
 reset_message (cipher_hd_t c)
@@ -572,6 +595,8 @@ bcry_cipher_info (bcry_cipher_hd_t c, int what, void *buffer, size_t *nbytes)
     return bcry_err (GPG_ERR_INV_ARG);
   if (what == BCRYCTL_GET_IMPL_NAME)
     return bcry_err (copy_out_string (impl_name (c), buffer, nbytes));
+  if (what == BCRYCTL_GET_IMPL_ENTRY)
+    return bcry_err (impl_entry (c, buffer, nbytes));
   /* As gcry_md_info answers it for a digest handle: 1 in *NBYTES if the
      handle was opened with BCRY_CIPHER_SECURE, else 0.  */
   if (what == BCRYCTL_IS_SECURE)

@@ -409,6 +409,58 @@ api_impl_name (int algo)
   bcry_cipher_close (hd);
 }
 
+/* BCRYCTL_GET_IMPL_ENTRY lists the entries that the name string lists,
+   in its order, with exactly one serial entry where the string has a
+   key set, and refuses a wrong size or an index past the end.  */
+static void
+api_impl_entry (int algo)
+{
+  unsigned char key[MAX_KEY] = { 0 };
+  size_t keylen = bcry_cipher_get_algo_keylen (algo), n;
+  const char *algo_name = bcry_cipher_algo_name (algo);
+  const char *p;
+  bcry_cipher_impl_entry_t e;
+  bcry_cipher_hd_t hd;
+  gpg_err_code_t rc;
+  unsigned int i, serial = 0;
+
+  hd = open_impl (algo, BCRY_CIPHER_MODE_CBC, 0, 0, key, keylen, &rc);
+  if (!hd)
+    {
+      test_fail ("%s: open", algo_name);
+      return;
+    }
+  p = strchr (bcry_cipher_impl_name (hd), ':');
+  for (i = 0; p; i++)
+    {
+      memset (&e, 0, sizeof e);
+      e.index = i;
+      n = sizeof e;
+      rc = bcry_err_code (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_ENTRY, &e,
+                                            &n));
+      p += 2;
+      check (!rc && !strncmp (p, e.name, strlen (e.name))
+             && (p[strlen (e.name)] == ' ' || p[strlen (e.name)] == ','
+                 || !p[strlen (e.name)]),
+             "%s: GET_IMPL_ENTRY %u: %s, \"%s\" where the name has \"%s\"",
+             algo_name, i, gpg_strerror (rc), e.name, p);
+      serial += e.serial;
+      p = strchr (p, ',');
+    }
+  check (serial == 1, "%s: %u serial entries", algo_name, serial);
+  e.index = i;
+  n = sizeof e;
+  check_rc (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_ENTRY, &e, &n),
+            GPG_ERR_NOT_FOUND, "GET_IMPL_ENTRY past the last entry");
+  e.index = 0;
+  n = sizeof e - 1;
+  check_rc (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_ENTRY, &e, &n),
+            GPG_ERR_INV_ARG, "GET_IMPL_ENTRY with a short size");
+  check_rc (bcry_cipher_info (hd, BCRYCTL_GET_IMPL_ENTRY, NULL, &n),
+            GPG_ERR_INV_ARG, "GET_IMPL_ENTRY without a buffer");
+  bcry_cipher_close (hd);
+}
+
 /* BCRYCTL_IS_SECURE, as gcry_md_info answers it: 1 in *nbytes for a
    handle opened with BCRY_CIPHER_SECURE, 0 for another, in a mode with
    commands of its own (GCM) as in one without.  It takes no buffer.  */
@@ -466,6 +518,7 @@ run_api_checks (void)
       api_in_place_null (*a);
       api_cts_ctl (*a);
       api_impl_name (*a);
+      api_impl_entry (*a);
       api_is_secure (*a);
     }
 }
