@@ -100,8 +100,8 @@
 /* X ^= F (Y) ^ pair K, for two blocks in flight, where RC and RD hold
    the second block.  Indices 0, 1, 3 and 7 take one instruction from Y,
    the others two.  The loads are plain moves and the XOR tree is in
-   registers: on the AMD EPYC build machine a load-and-XOR of the same
-   eight lookups makes the round about 0.6 cycles longer.  The early
+   registers: a load-and-XOR of the same eight lookups made the round
+   longer (doc/HACKING, "Tuning notes").  The early
    lookups go into X and into one pair, the late ones into two pairs
    that meet last.  */
 #define ROUND2(y, x, k)                                                 \
@@ -142,9 +142,8 @@
 	xorq RT4, x;
 
 /* The lookups of F (Y) for a lone block, into RT0 to RT7, with four
-   shifts instead of the six of ROUND2, which takes 4 % off a round on
-   Zen 5: RC and RD are free to give bytes 2 to 5 through their byte
-   registers.  RT3, RT0 and RT7 have their index one instruction from
+   shifts instead of the six of ROUND2, which shortens a round: RC and
+   RD are free to give bytes 2 to 5 through their byte registers.  RT3, RT0 and RT7 have their index one instruction from
    Y and come back first.  */
 #define F1_LOOKUPS(y, yd, ybl, ybh)                                     \
 	movzbl ybl, RT3d;                                               \
@@ -348,8 +347,8 @@
    TAB at the tables and read each of their cache lines once.  Cache
    timing can reveal the indices of the lookups; as the portable C does,
    reading every line first mitigates but does not prevent such attacks,
-   for about 90 cycles a call, which a single-block call (CFB8, the tail
-   of CBC with ciphertext stealing) pays in full.  Branches depend only
+   at a cost per call that a single-block call (CFB8, the tail of CBC
+   with ciphertext stealing) pays in full.  Branches depend only
    on lengths and the key size; registers that held data or key material
    are cleared before returning.  */
 #define PROLOGUE_FRAME(size)                                            \
