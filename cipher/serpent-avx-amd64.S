@@ -13,6 +13,7 @@
 
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
+#include "kernel-state.h"
 
 #ifdef USE_SERPENT_AVX
 

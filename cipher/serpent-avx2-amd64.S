@@ -6,8 +6,8 @@
  * layout and the S-box circuits) in YMM registers: each 128-bit lane is
  * transposed on its own (AVX2 unpacks stay within lanes), so register j
  * of a set holds word j of eight blocks, and two sets (blocks 0-7 in
- * RA*, 8-15 in RB*) are interleaved.  Every entry point takes exactly
- * sixteen blocks (the implementation table's width and min_blocks) and
+ * RA*, 8-15 in RB*) are interleaved.  Every entry point takes 1 to 16
+ * blocks (shorter runs through the bounce buffer of the template) and
  * ends with VZEROALL, which both clears the registers that held key
  * material or data and leaves the upper halves clean for SSE code, as
  * VZEROUPPER would.
@@ -15,6 +15,7 @@
 
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
+#include "kernel-state.h"
 
 #ifdef USE_SERPENT_AVX2
 
@@ -59,22 +60,37 @@
 SERPENT_ENC_FN (serpent_avx2_enc16, .Lenc16)
 SERPENT_DEC_FN (serpent_avx2_dec16, .Ldec16)
 
-/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (always 16,
-   not read).  */
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count.  */
 ENTRY (_bcry_serpent_avx2_enc_blk16)
-	LOAD16 (%rdx)
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	cmpq $16, %r8
+	jb .Lenc16_part
+.Lenc16_run:
+	LOAD16 (%rcx)
 	call serpent_avx2_enc16
-	STORE16 (%rsi)
+	STORE16 (%rdx)
 	vzeroall
 	ret
+.Lenc16_part:
+	SERPENT_BOUNCE (16, .Lenc16_run, SERPENT_COPY_OUT)
 END (_bcry_serpent_avx2_enc_blk16)
 
 ENTRY (_bcry_serpent_avx2_dec_blk16)
-	LOAD16 (%rdx)
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	cmpq $16, %r8
+	jb .Ldec16_part
+.Ldec16_run:
+	LOAD16 (%rcx)
 	call serpent_avx2_dec16
-	STORE16 (%rsi)
+	STORE16 (%rdx)
 	vzeroall
 	ret
+.Ldec16_part:
+	SERPENT_BOUNCE (16, .Ldec16_run, SERPENT_COPY_OUT)
 END (_bcry_serpent_avx2_dec_blk16)
 
 /* XMM register X = the 128-bit big-endian counter %rax:%r9 (high:low);
@@ -93,16 +109,25 @@ END (_bcry_serpent_avx2_dec_blk16)
 #define CTR_VPAIR(k)                                                    \
 	vpshufb RU, RT, PAIR##k; vpaddq RK, RT, RT
 
-/* CTR: %rdi ctx, %rsi the counter (advanced by 16), %rdx out, %rcx in,
-   %r8 the block count (always 16, not read).  Unless the low half of
-   the counter carries within the sixteen, the counters are vector
-   additions on its byte-reversed copy, two per register; otherwise
-   each is built in general registers.  */
+/* CTR: %rdi ctx, %rsi the counter (advanced by N), %rdx out, %rcx in,
+   %r8 the block count N.  Unless the low half of the counter carries
+   within the sixteen, the counters are vector additions on its
+   byte-reversed copy, two per register; otherwise each is built in
+   general registers.  */
 ENTRY (_bcry_serpent_avx2_ctr_enc_blk16)
+	cmpq $16, %r8
+	jb .Lctr16_part
+.Lctr16_run:
 	movq (%rsi), %rax
 	movq 8(%rsi), %r9
 	bswapq %rax
 	bswapq %r9
+	movq %rax, %r10
+	movq %r9, %r11
+	addq %r8, %r11
+	adcq $0, %r10
+	bswapq %r10
+	bswapq %r11
 	cmpq $-16, %r9
 	jae .Lctr16_carry
 	vbroadcasti128 .Lbswap128(%rip), RU
@@ -112,16 +137,15 @@ ENTRY (_bcry_serpent_avx2_ctr_enc_blk16)
 	vbroadcasti128 .Lctr_step(%rip), RK
 	CTR_VPAIR (0); CTR_VPAIR (1); CTR_VPAIR (2); CTR_VPAIR (3)
 	CTR_VPAIR (4); CTR_VPAIR (5); CTR_VPAIR (6); CTR_VPAIR (7)
-	addq $16, %r9
-	jmp .Lctr16_store
+	movq %r10, (%rsi)
+	movq %r11, 8(%rsi)
+	jmp .Lctr16_rounds
 .Lctr16_carry:
+	movq %r10, (%rsi)
+	movq %r11, 8(%rsi)
 	CTR_PAIR (0); CTR_PAIR (1); CTR_PAIR (2); CTR_PAIR (3)
 	CTR_PAIR (4); CTR_PAIR (5); CTR_PAIR (6); CTR_PAIR (7)
-.Lctr16_store:
-	bswapq %rax
-	bswapq %r9
-	movq %rax, (%rsi)
-	movq %r9, 8(%rsi)
+.Lctr16_rounds:
 	call serpent_avx2_enc16
 	XOR_STORE (0, 0*32(%rcx), %rdx); XOR_STORE (1, 1*32(%rcx), %rdx)
 	XOR_STORE (2, 2*32(%rcx), %rdx); XOR_STORE (3, 3*32(%rcx), %rdx)
@@ -131,17 +155,24 @@ ENTRY (_bcry_serpent_avx2_ctr_enc_blk16)
 	xorl %r10d, %r10d
 	xorl %r11d, %r11d
 	ret
+.Lctr16_part:
+	SERPENT_BOUNCE (16, .Lctr16_run, SERPENT_COPY_OUT)
 END (_bcry_serpent_avx2_ctr_enc_blk16)
 
 /* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
-   block), %rdx out, %rcx in, %r8 the block count (always 16, not read).
-   Pair K is xored with ciphertext blocks 2K - 1 and 2K, one unaligned
-   load; the pairs are stored last to first so that, in place, each
-   ciphertext block is read before its plaintext overwrites it.  */
+   block), %rdx out, %rcx in, %r8 the block count.  Pair K is xored with
+   ciphertext blocks 2K - 1 and 2K, one unaligned load; the pairs are
+   stored last to first so that, in place, each ciphertext block is read
+   before its plaintext overwrites it.  */
 ENTRY (_bcry_serpent_avx2_cbc_dec_blk16)
+	cmpq $16, %r8
+	jb .Lcbc16_part
+.Lcbc16_run:
 	LOAD16 (%rcx)
+	movq %r8, %rax
+	shlq $4, %rax
 	call serpent_avx2_dec16
-	vmovdqu 15*16(%rcx), RUx
+	vmovdqu -16(%rcx,%rax), RUx
 	XOR_STORE (7, 13*16(%rcx), %rdx); XOR_STORE (6, 11*16(%rcx), %rdx)
 	XOR_STORE (5, 9*16(%rcx), %rdx); XOR_STORE (4, 7*16(%rcx), %rdx)
 	XOR_STORE (3, 5*16(%rcx), %rdx); XOR_STORE (2, 3*16(%rcx), %rdx)
@@ -152,12 +183,17 @@ ENTRY (_bcry_serpent_avx2_cbc_dec_blk16)
 	vmovdqu RUx, (%rsi)
 	vzeroall
 	ret
+.Lcbc16_part:
+	SERPENT_BOUNCE (16, .Lcbc16_run, SERPENT_COPY_OUT)
 END (_bcry_serpent_avx2_cbc_dec_blk16)
 
 /* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
-   block), %rdx out, %rcx in, %r8 the block count (always 16, not read).
-   The keystream is E(IV), E(C_0), ..., E(C_14).  */
+   block), %rdx out, %rcx in, %r8 the block count.  The keystream is
+   E(IV), E(C_0), ..., E(C_14).  */
 ENTRY (_bcry_serpent_avx2_cfb_dec_blk16)
+	cmpq $16, %r8
+	jb .Lcfb16_part
+.Lcfb16_run:
 	vmovdqu (%rsi), RTx
 	vinserti128 $1, (%rcx), RT, PAIR0
 	vmovdqu 1*16(%rcx), PAIR1
@@ -167,7 +203,9 @@ ENTRY (_bcry_serpent_avx2_cfb_dec_blk16)
 	vmovdqu 9*16(%rcx), PAIR5
 	vmovdqu 11*16(%rcx), PAIR6
 	vmovdqu 13*16(%rcx), PAIR7
-	vmovdqu 15*16(%rcx), RTx
+	movq %r8, %rax
+	shlq $4, %rax
+	vmovdqu -16(%rcx,%rax), RTx
 	vmovdqu RTx, (%rsi)
 	call serpent_avx2_enc16
 	XOR_STORE (0, 0*32(%rcx), %rdx); XOR_STORE (1, 1*32(%rcx), %rdx)
@@ -176,38 +214,51 @@ ENTRY (_bcry_serpent_avx2_cfb_dec_blk16)
 	XOR_STORE (6, 6*32(%rcx), %rdx); XOR_STORE (7, 7*32(%rcx), %rdx)
 	vzeroall
 	ret
+.Lcfb16_part:
+	SERPENT_BOUNCE (16, .Lcfb16_run, SERPENT_COPY_OUT)
 END (_bcry_serpent_avx2_cfb_dec_blk16)
 
-/* OCB (RFC 7253): %ymm15 holds the running offset (low lane), %ymm14
-   the checksum of both lanes.  OCB_PAIR (K): the offsets of blocks 2K
-   and 2K + 1 from the L_ntz pointers at 8*2K(%r9) and 8*(2K+1)(%r9),
-   xored into the pair loaded from IN and parked in OUT until the
-   encryption is done; for CHK_IN (encryption) the plaintext is summed
-   on the way in.  */
+/* OCB (RFC 7253) on a bulk_ocb_state_t (src/cipher-proto.h): %ymm15
+   holds the running offset (low lane), %ymm14 the checksum of both
+   lanes.  OCB_PAIR (K): the offsets of blocks 2K and 2K + 1 (OCB_L in
+   serpent-simd-amd64.h), xored into the pair loaded from IN and parked
+   in OUT until the rounds are done; for CHK (encryption) the plaintext
+   is summed on the way in.  */
 #define ROFF %ymm15
 #define ROFFx %xmm15
 #define RCHK %ymm14
 #define RCHKx %xmm14
 
-#define OCB_PAIR(k, in, out, chk)                                       \
-	movq 8*(2*k)(%r9), %r10; movq 8*(2*k+1)(%r9), %r11;             \
-	vpxor (%r10), ROFFx, ROFFx; vmovdqa ROFFx, RTx;                 \
-	vpxor (%r11), ROFFx, ROFFx;                                     \
+#define OCB_PAIR(k, chk)                                                \
+	OCB_L (2*k); vpxor (%r10), ROFFx, ROFFx; vmovdqa ROFFx, RTx;    \
+	OCB_L (2*k+1); vpxor (%r10), ROFFx, ROFFx;                      \
 	vinserti128 $1, ROFFx, RT, RT;                                  \
-	vmovdqu k*32(in), PAIR##k; chk (k);                             \
-	vpxor RT, PAIR##k, PAIR##k; vmovdqu RT, k*32(out)
+	vmovdqu k*32(%rcx), PAIR##k; chk (k);                           \
+	vpxor RT, PAIR##k, PAIR##k; vmovdqu RT, k*32(%rdx)
 #define CHK(k) vpxor PAIR##k, RCHK, RCHK
 #define NO_CHK(k)
+/* Pair K's blocks from N (in ROFF, each qword) on masked out, before
+   the sum.  */
+#define CHK_MASKED(k)                                                   \
+	vpcmpgtq .Lpair_index+32*k(%rip), ROFF, RK;                     \
+	vpand PAIR##k, RK, RK; vpxor RK, RCHK, RCHK
 
-#define OCB_LOAD(in, out, chk)                                          \
-	movq %r8, %rax;                                                 \
-	vmovdqu (%rcx), ROFFx;                                          \
+/* The offsets of the sixteen blocks; the state moves on by N blocks,
+   which stays in %rax.  */
+#define OCB_LOAD(chk)                                                   \
+	OCB_L_BEGIN;                                                    \
+	vmovdqu OCB_STATE_OFFSET(%rsi), ROFFx;                          \
 	vpxor RCHK, RCHK, RCHK;                                         \
-	OCB_PAIR (0, in, out, chk); OCB_PAIR (1, in, out, chk);         \
-	OCB_PAIR (2, in, out, chk); OCB_PAIR (3, in, out, chk);         \
-	OCB_PAIR (4, in, out, chk); OCB_PAIR (5, in, out, chk);         \
-	OCB_PAIR (6, in, out, chk); OCB_PAIR (7, in, out, chk);         \
-	vmovdqu ROFFx, (%rcx)
+	OCB_PAIR (0, chk); OCB_PAIR (1, chk); OCB_PAIR (2, chk);        \
+	OCB_PAIR (3, chk); OCB_PAIR (4, chk); OCB_PAIR (5, chk);        \
+	OCB_PAIR (6, chk); OCB_PAIR (7, chk);                           \
+	vmovdqu ROFFx, OCB_STATE_OFFSET(%rsi);                          \
+	addq %r8, OCB_STATE_BLKN(%rsi);                                 \
+	movq %r8, %rax;                                                 \
+	xorl %r10d, %r10d
+
+/* N from %rax in each qword of ROFF, for CHK_MASKED.  */
+#define OCB_N_MASK vmovq %rax, ROFFx; vpbroadcastq ROFFx, ROFF
 
 /* Out pair K ^= the offsets parked there.  */
 #define OCB_STORE(k, out, chk)                                          \
@@ -217,73 +268,84 @@ END (_bcry_serpent_avx2_cfb_dec_blk16)
 #define OCB_FOLD_CHECKSUM                                               \
 	vextracti128 $1, RCHK, RTx;                                     \
 	vpxor RTx, RCHKx, RCHKx;                                        \
-	vpxor (%rax), RCHKx, RCHKx;                                     \
-	vmovdqu RCHKx, (%rax)
+	vpxor OCB_STATE_CHECKSUM(%rsi), RCHKx, RCHKx;                   \
+	vmovdqu RCHKx, OCB_STATE_CHECKSUM(%rsi)
 
-/* OCB encryption: %rdi ctx, %rsi out, %rdx in, %rcx the offset
-   (advanced by 16 blocks), %r8 the checksum (updated; kept in %rax, as
-   the rounds use %r8), %r9 sixteen pointers to L_ntz(i), one per
-   block.  */
-ENTRY (_bcry_serpent_avx2_ocb_enc_blk16)
-	OCB_LOAD (%rdx, %rsi, CHK)
+/* OCB: %rdi ctx, %rsi the state, %rdx out, %rcx in, %r8 the block
+   count, %r9d nonzero to encrypt; the checksum is over the plaintext,
+   in or out.  */
+ENTRY (_bcry_serpent_avx2_ocb_crypt_blk16)
+	cmpq $16, %r8
+	jb .Locb16_part
+.Locb16_run:
+	testl %r9d, %r9d
+	jz .Locb16_dec
+	OCB_LOAD (CHK)
 	call serpent_avx2_enc16
-	OCB_STORE (0, %rsi, NO_CHK); OCB_STORE (1, %rsi, NO_CHK)
-	OCB_STORE (2, %rsi, NO_CHK); OCB_STORE (3, %rsi, NO_CHK)
-	OCB_STORE (4, %rsi, NO_CHK); OCB_STORE (5, %rsi, NO_CHK)
-	OCB_STORE (6, %rsi, NO_CHK); OCB_STORE (7, %rsi, NO_CHK)
+	OCB_STORE (0, %rdx, NO_CHK); OCB_STORE (1, %rdx, NO_CHK)
+	OCB_STORE (2, %rdx, NO_CHK); OCB_STORE (3, %rdx, NO_CHK)
+	OCB_STORE (4, %rdx, NO_CHK); OCB_STORE (5, %rdx, NO_CHK)
+	OCB_STORE (6, %rdx, NO_CHK); OCB_STORE (7, %rdx, NO_CHK)
 	OCB_FOLD_CHECKSUM
 	vzeroall
 	ret
-END (_bcry_serpent_avx2_ocb_enc_blk16)
-
-/* OCB decryption: as encryption, the checksum over the plaintext
-   out.  */
-ENTRY (_bcry_serpent_avx2_ocb_dec_blk16)
-	OCB_LOAD (%rdx, %rsi, NO_CHK)
+.Locb16_dec:
+	OCB_LOAD (NO_CHK)
 	call serpent_avx2_dec16
-	OCB_STORE (0, %rsi, CHK); OCB_STORE (1, %rsi, CHK)
-	OCB_STORE (2, %rsi, CHK); OCB_STORE (3, %rsi, CHK)
-	OCB_STORE (4, %rsi, CHK); OCB_STORE (5, %rsi, CHK)
-	OCB_STORE (6, %rsi, CHK); OCB_STORE (7, %rsi, CHK)
+	OCB_N_MASK
+	OCB_STORE (0, %rdx, CHK_MASKED); OCB_STORE (1, %rdx, CHK_MASKED)
+	OCB_STORE (2, %rdx, CHK_MASKED); OCB_STORE (3, %rdx, CHK_MASKED)
+	OCB_STORE (4, %rdx, CHK_MASKED); OCB_STORE (5, %rdx, CHK_MASKED)
+	OCB_STORE (6, %rdx, CHK_MASKED); OCB_STORE (7, %rdx, CHK_MASKED)
 	OCB_FOLD_CHECKSUM
 	vzeroall
 	ret
-END (_bcry_serpent_avx2_ocb_dec_blk16)
+.Locb16_part:
+	SERPENT_BOUNCE (16, .Locb16_run, SERPENT_COPY_OUT)
+END (_bcry_serpent_avx2_ocb_crypt_blk16)
 
-/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi not used, %rdx the
-   additional data, %rcx the offset (advanced by 16 blocks), %r8 the sum
-   (^= every E(A_i ^ Offset_i)), %r9 the L_ntz pointers as for
-   encryption.  Nothing is written but the offset and the sum, so the
-   offsets are xored in directly.  */
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the state (its checksum
+   the sum, ^= every E(A_i ^ Offset_i)), %rdx the additional data, %rcx
+   the block count.  Nothing is written but the state, so the offsets
+   are xored in directly.  */
 #define AUTH_PAIR(k)                                                    \
-	movq 8*(2*k)(%r9), %r10; movq 8*(2*k+1)(%r9), %r11;             \
-	vpxor (%r10), ROFFx, ROFFx; vmovdqa ROFFx, RTx;                 \
-	vpxor (%r11), ROFFx, ROFFx;                                     \
+	OCB_L (2*k); vpxor (%r10), ROFFx, ROFFx; vmovdqa ROFFx, RTx;    \
+	OCB_L (2*k+1); vpxor (%r10), ROFFx, ROFFx;                      \
 	vinserti128 $1, ROFFx, RT, RT;                                  \
-	vpxor k*32(%rdx), RT, PAIR##k
+	vpxor k*32(%rcx), RT, PAIR##k
 
 ENTRY (_bcry_serpent_avx2_ocb_auth_blk16)
-	movq %r8, %rax
-	vmovdqu (%rcx), ROFFx
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	cmpq $16, %r8
+	jb .Lauth16_part
+.Lauth16_run:
+	OCB_L_BEGIN
+	vmovdqu OCB_STATE_OFFSET(%rsi), ROFFx
 	AUTH_PAIR (0); AUTH_PAIR (1); AUTH_PAIR (2); AUTH_PAIR (3)
 	AUTH_PAIR (4); AUTH_PAIR (5); AUTH_PAIR (6); AUTH_PAIR (7)
-	vmovdqu ROFFx, (%rcx)
+	vmovdqu ROFFx, OCB_STATE_OFFSET(%rsi)
+	addq %r8, OCB_STATE_BLKN(%rsi)
+	movq %r8, %rax
+	xorl %r10d, %r10d
 	call serpent_avx2_enc16
-	vpxor PAIR1, PAIR0, RCHK; vpxor PAIR2, RCHK, RCHK
-	vpxor PAIR3, RCHK, RCHK; vpxor PAIR4, RCHK, RCHK
-	vpxor PAIR5, RCHK, RCHK; vpxor PAIR6, RCHK, RCHK
-	vpxor PAIR7, RCHK, RCHK
+	OCB_N_MASK
+	vpxor RCHK, RCHK, RCHK
+	CHK_MASKED (0); CHK_MASKED (1); CHK_MASKED (2); CHK_MASKED (3)
+	CHK_MASKED (4); CHK_MASKED (5); CHK_MASKED (6); CHK_MASKED (7)
 	OCB_FOLD_CHECKSUM
 	vzeroall
 	ret
+.Lauth16_part:
+	SERPENT_BOUNCE (16, .Lauth16_run, SERPENT_NO_COPY_OUT)
 END (_bcry_serpent_avx2_ocb_auth_blk16)
 
-/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by 16
-   blocks), %rdx out, %rcx in, %r8 the block count (always 16, not
-   read), %r9d nonzero to encrypt.  The tweaks are stepped in %rax
-   (low) and %r10 (high), times x with the carry out of bit 127 folded
-   back as 0x87, and parked in OUT until the rounds are done, as the
-   OCB offsets are.  */
+/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by N
+   blocks), %rdx out, %rcx in, %r8 the block count N, %r9d nonzero to
+   encrypt.  The tweaks are stepped in %rax (low) and %r10 (high), times
+   x with the carry out of bit 127 folded back as 0x87, and parked in
+   OUT until the rounds are done, as the OCB offsets are.  For N < 16
+   OUT is the bounce buffer, where the tweak of block N is parked.  */
 #define XTS_BLOCK(x)                                                    \
 	vmovq %rax, x; vpinsrq $1, %r10, x, x;                          \
 	movq %r10, %r11; sarq $63, %r11; andl $0x87, %r11d;             \
@@ -295,12 +357,21 @@ END (_bcry_serpent_avx2_ocb_auth_blk16)
 	vpxor k*32(%rcx), RT, PAIR##k; vmovdqu RT, k*32(%rdx)
 
 ENTRY (_bcry_serpent_avx2_xts_crypt_blk16)
+	cmpq $16, %r8
+	jb .Lxts16_part
+.Lxts16_run:
 	movq (%rsi), %rax
 	movq 8(%rsi), %r10
 	XTS_PAIR (0); XTS_PAIR (1); XTS_PAIR (2); XTS_PAIR (3)
 	XTS_PAIR (4); XTS_PAIR (5); XTS_PAIR (6); XTS_PAIR (7)
 	movq %rax, (%rsi)
 	movq %r10, 8(%rsi)
+	cmpq $16, %r8
+	jae 1f
+	shlq $4, %r8
+	vmovdqu (%rdx,%r8), RTx
+	vmovdqu RTx, (%rsi)
+1:
 	xorl %eax, %eax
 	xorl %r10d, %r10d
 	xorl %r11d, %r11d
@@ -317,6 +388,8 @@ ENTRY (_bcry_serpent_avx2_xts_crypt_blk16)
 	OCB_STORE (6, %rdx, NO_CHK); OCB_STORE (7, %rdx, NO_CHK)
 	vzeroall
 	ret
+.Lxts16_part:
+	SERPENT_BOUNCE (16, .Lxts16_run, SERPENT_COPY_OUT)
 END (_bcry_serpent_avx2_xts_crypt_blk16)
 
 ELF (.section .rodata)
@@ -328,6 +401,13 @@ ELF (.section .rodata)
 	.quad 2, 0
 .Lbswap128:
 	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+.Lserpent_zero_block:
+	.quad 0, 0
+/* The blocks of pair K, each index in two qwords, for CHK_MASKED.  */
+.align 32
+.Lpair_index:
+	.quad 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7
+	.quad 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15
 
 #endif /* USE_SERPENT_AVX2 */
 

@@ -11,12 +11,13 @@
  * rotates in one step, round keys are xored straight from memory with
  * an embedded broadcast, and VPTERNLOGD makes each three-input XOR of
  * the linear transformation one instruction and each S-box a circuit
- * of at most nine three-input gates.  Every entry point takes exactly
- * thirty-two blocks (the implementation table's width and min_blocks).
+ * of at most nine three-input gates.  Every entry point takes 1 to 32
+ * blocks, the loads and stores of a shorter run masked.
  */
 
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
+#include "kernel-state.h"
 
 #ifdef USE_SERPENT_AVX512
 
@@ -222,10 +223,23 @@
 	op (0, Q0); op (1, Q1); op (2, Q2); op (3, Q3);                 \
 	op (4, Q4); op (5, Q5); op (6, Q6); op (7, Q7)
 
-#define LOAD_IN(k, q)  vmovdqu64 k*64(%rdx), q
-#define STORE_OUT(k, q) vmovdqu64 q, k*64(%rsi)
+/* Runs of N < 32 blocks are masked: %k7 holds bits 2i and 2i + 1 for
+   each block i < N, the qwords of the blocks asked for, and register
+   K's loads and stores take its byte in %k1, so that nothing outside
+   IN's and OUT's N blocks is touched (a masked-out element neither
+   faults nor is stored) and the other lanes load zeros.  NMASK takes N
+   in %r8 and clobbers %rax and %r11: ~0 >> (64 - 2N), the shift count
+   being taken mod 64 for N = 32.  */
+#define NMASK                                                           \
+	movq %rcx, %r11; leal (%r8,%r8), %ecx; negl %ecx;               \
+	movq $-1, %rax; shrq %cl, %rax; kmovq %rax, %k7; movq %r11, %rcx
+#define KM(k) kshiftrq $(8*(k)), %k7, %k1
+
+#define LOAD_IN(k, q)  KM (k); vmovdqu64 k*64(%rcx), q{%k1}{z}
+#define STORE_OUT(k, q) KM (k); vmovdqu64 q, k*64(%rdx){%k1}
 /* Out blocks of register K = those of Qk ^ the 64 bytes at IN.  */
-#define XOR_STORE(k, q) vpxord k*64(%rcx), q, q; vmovdqu64 q, k*64(%rdx)
+#define XOR_STORE(k, q)                                                 \
+	KM (k); vpxorq k*64(%rcx), q, q{%k1}{z}; vmovdqu64 q, k*64(%rdx){%k1}
 
 .text
 
@@ -294,9 +308,12 @@ serpent_avx512_dec32:
 	CFI_ENDPROC ()
 ELF (.size serpent_avx512_dec32, . - serpent_avx512_dec32)
 
-/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (always 32,
-   not read).  */
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count.  */
 ENTRY (_bcry_serpent_avx512_enc_blk32)
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	NMASK
 	EACH (LOAD_IN)
 	call serpent_avx512_enc32
 	EACH (STORE_OUT)
@@ -305,6 +322,10 @@ ENTRY (_bcry_serpent_avx512_enc_blk32)
 END (_bcry_serpent_avx512_enc_blk32)
 
 ENTRY (_bcry_serpent_avx512_dec_blk32)
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	NMASK
 	EACH (LOAD_IN)
 	call serpent_avx512_dec32
 	EACH (STORE_OUT)
@@ -324,6 +345,7 @@ END (_bcry_serpent_avx512_dec_blk32)
 #define RONES %zmm20
 #define RCTRx %xmm16
 #define RINCx %xmm17
+#define RINC4x %xmm18
 #define RBSWAPx %xmm19
 #define RONESx %xmm20
 
@@ -338,9 +360,10 @@ END (_bcry_serpent_avx512_dec_blk32)
 	vpshufb RBSWAP, q, q;                                           \
 	vpaddq RINC4, RINC, RINC
 
-/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by 32),
-   %rdx out, %rcx in, %r8 the block count (always 32, not read).  */
+/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
+   %rdx out, %rcx in, %r8 the block count N.  */
 ENTRY (_bcry_serpent_avx512_ctr_enc_blk32)
+	NMASK
 	vbroadcasti32x4 .Lbswap128(%rip), RBSWAP
 	vbroadcasti32x4 (%rsi), RCTR
 	vpshufb RBSWAP, RCTR, RCTR
@@ -348,9 +371,10 @@ ENTRY (_bcry_serpent_avx512_ctr_enc_blk32)
 	vbroadcasti32x4 .Lctr_step(%rip), RINC4
 	vpternlogd $0xff, RONES, RONES, RONES
 	EACH (CTR_REG)
-	/* The next counter: the counter + 32, the same way.  */
-	vpaddq .Lctr_next(%rip), RCTRx, RINCx
-	vpcmpuq $1, .Lctr_next(%rip), RINCx, %k1
+	/* The next counter: the counter + N, the same way.  */
+	vmovq %r8, RINC4x
+	vpaddq RINC4x, RCTRx, RINCx
+	vpcmpuq $1, RINC4x, RINCx, %k1
 	kshiftlb $1, %k1, %k1
 	vpsubq RONESx, RINCx, RINCx{%k1}
 	vpshufb RBSWAPx, RINCx, RINCx
@@ -369,11 +393,12 @@ END (_bcry_serpent_avx512_ctr_enc_blk32)
    four bytes count, as a little-endian number that wraps, so the lanes
    add without carries.  */
 ENTRY (_bcry_serpent_avx512_ctr32le_enc_blk32)
+	NMASK
 	vbroadcasti32x4 (%rsi), RCTR
 	vmovdqu64 .Lctr32le_inc(%rip), RINC
 	vbroadcasti32x4 .Lctr32le_step(%rip), RINC4
 	EACH (CTR32LE_REG)
-	addl $32, (%rsi)
+	addl %r8d, (%rsi)
 	call serpent_avx512_enc32
 	EACH (XOR_STORE)
 	vzeroall
@@ -383,9 +408,10 @@ ENTRY (_bcry_serpent_avx512_ctr32le_enc_blk32)
 END (_bcry_serpent_avx512_ctr32le_enc_blk32)
 
 /* Register K = ciphertext blocks 4K - 1 ... 4K + 2, for K > 0.  */
-#define LOAD_PREV(k, q) vmovdqu64 k*64-16(%rcx), q
+#define LOAD_PREV(k, q) KM (k); vmovdqu64 k*64-16(%rcx), q{%k1}{z}
 #define IV_XOR_STORE(k, q)                                              \
-	vpxord k*64-16(%rcx), q, q; vmovdqu64 q, k*64(%rdx)
+	KM (k); vpxorq k*64-16(%rcx), q, q{%k1}{z};                     \
+	vmovdqu64 q, k*64(%rdx){%k1}
 #define RIV %zmm16
 #define RIVx %xmm16
 #define RNEXT %xmm17
@@ -394,26 +420,28 @@ END (_bcry_serpent_avx512_ctr32le_enc_blk32)
    the top lane of a register of IVs, then lanes 0-2 of the input.  */
 #define LOAD_IV_C012                                                    \
 	vbroadcasti32x4 (%rsi), RIV;                                    \
-	vmovdqu64 (%rcx), %zmm18;                                       \
+	KM (0); vmovdqu64 (%rcx), %zmm18{%k1}{z};                       \
 	valignq $6, RIV, %zmm18, RIV
 
+/* RNEXT = C_N-1, the next IV.  */
+#define LOAD_NEXT                                                       \
+	movq %r8, %rax; shlq $4, %rax; vmovdqu64 -16(%rcx,%rax), RNEXT
+
 /* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
-   block), %rdx out, %rcx in, %r8 the block count (always 32, not
-   read).  The registers are stored last to first so that, in place,
-   each ciphertext block is read before its plaintext overwrites it.  */
+   block), %rdx out, %rcx in, %r8 the block count.  The registers are
+   stored last to first so that, in place, each ciphertext block is read
+   before its plaintext overwrites it.  */
 ENTRY (_bcry_serpent_avx512_cbc_dec_blk32)
-	vmovdqu64 0*64(%rcx), Q0; vmovdqu64 1*64(%rcx), Q1
-	vmovdqu64 2*64(%rcx), Q2; vmovdqu64 3*64(%rcx), Q3
-	vmovdqu64 4*64(%rcx), Q4; vmovdqu64 5*64(%rcx), Q5
-	vmovdqu64 6*64(%rcx), Q6; vmovdqu64 7*64(%rcx), Q7
-	vmovdqu64 31*16(%rcx), RNEXT
+	NMASK
+	EACH (LOAD_IN)
+	LOAD_NEXT
 	call serpent_avx512_dec32
 	IV_XOR_STORE (7, Q7); IV_XOR_STORE (6, Q6); IV_XOR_STORE (5, Q5)
 	IV_XOR_STORE (4, Q4); IV_XOR_STORE (3, Q3); IV_XOR_STORE (2, Q2)
 	IV_XOR_STORE (1, Q1)
 	LOAD_IV_C012
 	vpxord RIV, Q0, Q0
-	vmovdqu64 Q0, 0*64(%rdx)
+	vmovdqu64 Q0, 0*64(%rdx){%k1}
 	vmovdqu64 RNEXT, (%rsi)
 	vzeroall
 	vpxord RIV, RIV, RIV
@@ -423,15 +451,16 @@ ENTRY (_bcry_serpent_avx512_cbc_dec_blk32)
 END (_bcry_serpent_avx512_cbc_dec_blk32)
 
 /* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
-   block), %rdx out, %rcx in, %r8 the block count (always 32, not read).
-   The keystream is E(IV), E(C_0), ..., E(C_30).  */
+   block), %rdx out, %rcx in, %r8 the block count.  The keystream is
+   E(IV), E(C_0), ..., E(C_N-2).  */
 ENTRY (_bcry_serpent_avx512_cfb_dec_blk32)
+	NMASK
 	LOAD_IV_C012
 	vmovdqa64 RIV, Q0
 	LOAD_PREV (1, Q1); LOAD_PREV (2, Q2); LOAD_PREV (3, Q3)
 	LOAD_PREV (4, Q4); LOAD_PREV (5, Q5); LOAD_PREV (6, Q6)
 	LOAD_PREV (7, Q7)
-	vmovdqu64 31*16(%rcx), RNEXT
+	LOAD_NEXT
 	vmovdqu64 RNEXT, (%rsi)
 	call serpent_avx512_enc32
 	EACH (XOR_STORE)
@@ -441,7 +470,6 @@ ENTRY (_bcry_serpent_avx512_cfb_dec_blk32)
 	vpxord %zmm18, %zmm18, %zmm18
 	ret
 END (_bcry_serpent_avx512_cfb_dec_blk32)
-
 /* The per-block masks of XTS and OCB: register K's in RWk.  */
 #define RW0 %zmm21
 #define RW1 %zmm22
@@ -497,13 +525,26 @@ END (_bcry_serpent_avx512_cfb_dec_blk32)
 	MULX (w, RS, RPOLY); MULX (w, RS, RPOLY);                       \
 	MULX (w, RS, RPOLY); MULX (w, RS, RPOLY)
 
-#define XTS_LOAD(k, q, w, wx) vpxord k*64(%rcx), w, q
-#define XTS_STORE(k, q, w, wx) vpxord w, q, q; vmovdqu64 q, k*64(%rdx)
+#define XTS_LOAD(k, q, w, wx) KM (k); vpxorq k*64(%rcx), w, q{%k1}{z}
+#define XTS_STORE(k, q, w, wx)                                          \
+	KM (k); vpxorq w, q, q; vmovdqu64 q, k*64(%rdx){%k1}
 
-/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by 32
-   blocks), %rdx out, %rcx in, %r8 the block count (always 32, not
-   read), %r9d nonzero to encrypt.  */
+/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by N
+   blocks), %rdx out, %rcx in, %r8 the block count N, %r9d nonzero to
+   encrypt.  For N < 32 the next tweak, T * x^N, is stepped in %rax
+   (low) and %r10 (high) while the vectors compute the tweaks of all
+   thirty-two lanes, which end with T * x^32.  */
 ENTRY (_bcry_serpent_avx512_xts_crypt_blk32)
+	NMASK
+	movq (%rsi), %rax
+	movq 8(%rsi), %r10
+	cmpq $32, %r8
+	jae 1f
+2:	movq %r10, %r11; sarq $63, %r11; andl $0x87, %r11d
+	shldq $1, %rax, %r10; addq %rax, %rax; xorq %r11, %rax
+	decq %r8
+	jnz 2b
+1:
 	vbroadcasti32x4 .Lxts_poly(%rip), RPOLY
 	vmovdqu64 (%rsi), RW0x
 	vmovdqa64 RW0x, RXx
@@ -516,6 +557,14 @@ ENTRY (_bcry_serpent_avx512_xts_crypt_blk32)
 	vextracti32x4 $3, RW7, RXx
 	MULX (RXx, RSx, RPOLYx)
 	vmovdqu64 RXx, (%rsi)
+	testq %r8, %r8
+	jnz 3f
+	movq %rax, (%rsi)
+	movq %r10, 8(%rsi)
+3:
+	xorl %eax, %eax
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
 	EACHW (XTS_LOAD)
 	testl %r9d, %r9d
 	jz .Lxts_dec
@@ -530,76 +579,92 @@ ENTRY (_bcry_serpent_avx512_xts_crypt_blk32)
 	ret
 END (_bcry_serpent_avx512_xts_crypt_blk32)
 
-/* OCB (RFC 7253): RWk = the offsets of register K's blocks, from the
-   L_ntz pointers at 8*i(%r9), chained in RX from the offset at %rcx
-   (which they advance by 32 blocks).  */
+/* OCB (RFC 7253) on a bulk_ocb_state_t (src/cipher-proto.h): RWk =
+   the offsets of register K's blocks, chained in RX from the state's
+   offset.  OCB_L (I) leaves in %r10 the pointer to L_ntz(i) of block I
+   of the call: %rax counts the blocks (the state's blkn, one up per
+   block), %r9 is L and %r11 a zero block, taken for the blocks from N
+   (%r8) on, so that the offset chained through them stays that of
+   block N - 1.  Blkn is public: the branch-free ntz is not needed.  */
+#define OCB_L(i)                                                        \
+	incq %rax; bsfq %rax, %r10; shlq $4, %r10; addq %r9, %r10;      \
+	cmpq $(i), %r8; cmovbe %r11, %r10
 #define OCB_LANE(k, j, wx, w)                                           \
-	movq 8*(4*k+j)(%r9), %r10;                                      \
-	vpxorq (%r10), RXx, RXx;                                        \
+	OCB_L (4*k+j); vpxorq (%r10), RXx, RXx;                         \
 	vinserti32x4 $j, RXx, w, w
 #define OCB_OFFSETS(k, q, w, wx)                                        \
-	movq 8*(4*k)(%r9), %r10;                                        \
-	vpxorq (%r10), RXx, RXx;                                        \
+	OCB_L (4*k); vpxorq (%r10), RXx, RXx;                           \
 	vmovdqa64 RXx, wx;                                              \
 	OCB_LANE (k, 1, wx, w); OCB_LANE (k, 2, wx, w);                 \
 	OCB_LANE (k, 3, wx, w)
 
+/* The loads from %rcx, the first summed into RSUM (its masked-out
+   lanes are zero), and the stores to %rdx, the second summing the
+   blocks asked for.  */
 #define OCB_LOAD_SUM(k, q, w, wx)                                       \
-	vmovdqu64 k*64(%rdx), q; vpxord q, RSUM, RSUM; vpxord w, q, q
-#define OCB_LOAD(k, q, w, wx) vpxord k*64(%rdx), w, q
-#define OCB_STORE(k, q, w, wx) vpxord w, q, q; vmovdqu64 q, k*64(%rsi)
+	KM (k); vmovdqu64 k*64(%rcx), q{%k1}{z};                        \
+	vpxord q, RSUM, RSUM; vpxord w, q, q
+#define OCB_LOAD(k, q, w, wx) KM (k); vpxorq k*64(%rcx), w, q{%k1}{z}
+#define OCB_STORE(k, q, w, wx)                                          \
+	KM (k); vpxorq w, q, q; vmovdqu64 q, k*64(%rdx){%k1}
 #define OCB_STORE_SUM(k, q, w, wx)                                      \
-	OCB_STORE (k, q, w, wx); vpxord q, RSUM, RSUM
+	OCB_STORE (k, q, w, wx); vpxorq q, RSUM, RSUM{%k1}
+#define OCB_KEEP(k, q, w, wx) KM (k); vmovdqa64 q, q{%k1}{z}
 
 #define OCB_BEGIN                                                       \
-	movq %r8, %rax;                                                 \
-	vmovdqu64 (%rcx), RXx;                                            \
+	NMASK;                                                          \
+	movq OCB_STATE_BLKN(%rsi), %rax;                                \
+	movq OCB_STATE_L(%rsi), %r9;                                    \
+	leaq .Lzero_block(%rip), %r11;                                  \
+	vmovdqu64 OCB_STATE_OFFSET(%rsi), RXx;                          \
 	vpxord RSUM, RSUM, RSUM;                                        \
 	EACHW (OCB_OFFSETS);                                            \
-	vmovdqu64 RXx, (%rcx)
+	vmovdqu64 RXx, OCB_STATE_OFFSET(%rsi);                          \
+	addq %r8, OCB_STATE_BLKN(%rsi);                                 \
+	xorl %r10d, %r10d
 
-/* The checksum at %rax ^= the four lanes of RSUM.  */
+/* The state's checksum ^= the four lanes of RSUM.  */
 #define OCB_FOLD_SUM                                                    \
 	vextracti64x4 $1, RSUM, RSy;                                    \
 	vpxorq RSy, RSUMy, RSUMy;                                       \
 	vextracti32x4 $1, RSUMy, RSx;                                   \
 	vpxorq RSx, RSUMx, RSUMx;                                       \
-	vpxorq (%rax), RSUMx, RSUMx;                                    \
-	vmovdqu64 RSUMx, (%rax)
+	vpxorq OCB_STATE_CHECKSUM(%rsi), RSUMx, RSUMx;                  \
+	vmovdqu64 RSUMx, OCB_STATE_CHECKSUM(%rsi)
 
-/* OCB encryption: %rdi ctx, %rsi out, %rdx in, %rcx the offset
-   (advanced by 32 blocks), %r8 the checksum (updated; kept in %rax, as
-   the rounds use %r8), %r9 thirty-two pointers to L_ntz(i), one per
-   block.  */
-ENTRY (_bcry_serpent_avx512_ocb_enc_blk32)
+/* OCB: %rdi ctx, %rsi the state, %rdx out, %rcx in, %r8 the block
+   count, %r9d nonzero to encrypt; the checksum is over the plaintext,
+   in or out.  */
+ENTRY (_bcry_serpent_avx512_ocb_crypt_blk32)
+	testl %r9d, %r9d
+	jz .Locb_dec
 	OCB_BEGIN
 	EACHW (OCB_LOAD_SUM)
 	call serpent_avx512_enc32
 	EACHW (OCB_STORE)
-	OCB_FOLD_SUM
-	vzeroall
-	CLEAR_W
-	ret
-END (_bcry_serpent_avx512_ocb_enc_blk32)
-
-/* OCB decryption: as encryption, the checksum over the plaintext out.  */
-ENTRY (_bcry_serpent_avx512_ocb_dec_blk32)
+	jmp .Locb_done
+.Locb_dec:
 	OCB_BEGIN
 	EACHW (OCB_LOAD)
 	call serpent_avx512_dec32
 	EACHW (OCB_STORE_SUM)
+.Locb_done:
 	OCB_FOLD_SUM
 	vzeroall
 	CLEAR_W
 	ret
-END (_bcry_serpent_avx512_ocb_dec_blk32)
+END (_bcry_serpent_avx512_ocb_crypt_blk32)
 
-/* OCB's HASH (RFC 7253, 4.1): as encryption with %rdx the additional
-   data and %rsi not used; the sum at %r8 ^= every E(A_i ^ Offset_i).  */
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the state (its checksum
+   the sum, ^= every E(A_i ^ Offset_i)), %rdx the additional data, %rcx
+   the block count.  */
 ENTRY (_bcry_serpent_avx512_ocb_auth_blk32)
+	movq %rcx, %r8
+	movq %rdx, %rcx
 	OCB_BEGIN
 	EACHW (OCB_LOAD)
 	call serpent_avx512_enc32
+	EACHW (OCB_KEEP)
 	vpternlogd $0x96, Q2, Q1, Q0
 	vpternlogd $0x96, Q4, Q3, Q0
 	vpternlogd $0x96, Q6, Q5, Q0
@@ -617,8 +682,6 @@ ELF (.section .rodata)
 	.quad 0, 0, 1, 0, 2, 0, 3, 0
 .Lctr_step:
 	.quad 4, 0
-.Lctr_next:
-	.quad 32, 0
 /* Lane i: +i on the first dword.  */
 .Lctr32le_inc:
 	.long 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0
@@ -628,6 +691,8 @@ ELF (.section .rodata)
 	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
 .Lxts_poly:
 	.quad 0x87, 1
+.Lzero_block:
+	.quad 0, 0
 
 #endif /* USE_SERPENT_AVX512 */
 

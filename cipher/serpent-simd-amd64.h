@@ -24,8 +24,9 @@
  *                 name of the entry point of OP
  * and gets SERPENT_ENC_FN (name, l) and SERPENT_DEC_FN (name, l), local
  * functions that encrypt or decrypt the blocks in RA0-RA3, RB0-RB3 in
- * place (L a prefix for their labels), and with SERPENT_SYM the entry
- * points of the eight-block XMM kernels.  */
+ * place (L a prefix for their labels), SERPENT_BOUNCE and OCB_L for the
+ * entry points' shorter runs and OCB offsets, and with SERPENT_SYM the
+ * entry points of the eight-block XMM kernels.  */
 
 #define CTX %rdi
 /* The round keys of the current group of eight rounds.  */
@@ -387,13 +388,66 @@ l##_last:                                                               \
 	CFI_ENDPROC ();                                                 \
 ELF (.size name, . - name)
 
+/* The kernels take 1 to W blocks, W their width.  After the register
+   moves of its entry point every kernel has OUT in %rdx, IN in %rcx
+   and the count N in %r8.  A full run goes straight to the body; a
+   shorter one goes through SERPENT_BOUNCE, which copies the N blocks to
+   a zero-padded stack buffer and calls the body on that, so the body
+   reads and writes W blocks; the N blocks go back to OUT (with COPY,
+   else nothing is written) and the buffer is wiped.  The chaining
+   state each body leaves is that after N blocks, never W.  Only the
+   zero padding reaches OCB's checksum of the plaintext going in.  */
+#define SERPENT_COPY_OUT                                                \
+	xorl %eax, %eax;                                                \
+3:	movdqu (%rsp,%rax), %xmm13; movdqu %xmm13, (%r12,%rax);          \
+	addq $16, %rax; cmpq %r13, %rax; jb 3b
+#define SERPENT_NO_COPY_OUT
+
+#define SERPENT_BOUNCE(w, body, copy)                                   \
+	pushq %rbp; .cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;  \
+	movq %rsp, %rbp; .cfi_def_cfa_register %rbp;                    \
+	pushq %r12; .cfi_offset %r12, -24;                              \
+	pushq %r13; .cfi_offset %r13, -32;                              \
+	subq $(w)*16, %rsp; andq $-32, %rsp;                            \
+	movq %rdx, %r12; movq %r8, %r13; shlq $4, %r13;                 \
+	xorl %eax, %eax;                                                \
+1:	movdqu (%rcx,%rax), %xmm13; movdqu %xmm13, (%rsp,%rax);          \
+	addq $16, %rax; cmpq %r13, %rax; jb 1b;                         \
+	pxor %xmm13, %xmm13;                                            \
+2:	movdqu %xmm13, (%rsp,%rax);                                     \
+	addq $16, %rax; cmpq $(w)*16, %rax; jb 2b;                      \
+	movq %rsp, %rcx; movq %rsp, %rdx;                               \
+	call body;                                                      \
+	copy;                                                           \
+	pxor %xmm13, %xmm13; xorl %eax, %eax;                           \
+4:	movdqu %xmm13, (%rsp,%rax);                                     \
+	addq $16, %rax; cmpq $(w)*16, %rax; jb 4b;                      \
+	xorl %eax, %eax;                                                \
+	leaq -16(%rbp), %rsp;                                           \
+	popq %r13; .cfi_restore %r13;                                   \
+	popq %r12; .cfi_restore %r12;                                   \
+	popq %rbp; .cfi_def_cfa %rsp, 8; .cfi_restore %rbp;             \
+	ret
+
+/* The pointer to L_ntz(i) of OCB block I of the call (RFC 7253, 4.1),
+   in %r10: %rax counts the blocks (the state's blkn, one up per
+   block), %r9 is L and %r11 a zero block, taken for the blocks from N
+   (%r8) on, so that the offset chained through them stays that of
+   block N - 1.  Blkn is public: the branch-free ntz is not needed.  */
+#define OCB_L(i)                                                        \
+	incq %rax; bsfq %rax, %r10; shlq $4, %r10; addq %r9, %r10;      \
+	cmpq $(i), %r8; cmovbe %r11, %r10
+
+#define OCB_L_BEGIN                                                     \
+	movq OCB_STATE_BLKN(%rsi), %rax;                                \
+	movq OCB_STATE_L(%rsi), %r9;                                    \
+	leaq .Lserpent_zero_block(%rip), %r11
+
 #ifdef SERPENT_SYM
 /* The eight-block XMM kernels, the same for SSE2 and AVX: only the
    rounds differ.  The glue around them is plain SSE2, which mixes with
    VEX-128 code at no cost, as neither leaves upper halves dirty.  Every
-   entry point takes exactly eight blocks (the implementation table's
-   width and min_blocks), its block-count argument not read, and clears
-   every XMM register before it returns.  */
+   entry point clears every XMM register before it returns.  */
 
 /* Block I of the eight, I a digit.  */
 # define BLK0 RA0
@@ -442,21 +496,37 @@ ELF (.size name, . - name)
 SERPENT_ENC_FN (serpent_xmm_enc8, .Lenc8)
 SERPENT_DEC_FN (serpent_xmm_dec8, .Ldec8)
 
-/* ECB: %rdi ctx, %rsi out, %rdx in.  */
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count.  */
 ENTRY (SERPENT_SYM (enc))
-	LOAD8 (%rdx)
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	cmpq $8, %r8
+	jb .Lenc8_part
+.Lenc8_run:
+	LOAD8 (%rcx)
 	call serpent_xmm_enc8
-	STORE8 (%rsi)
+	STORE8 (%rdx)
 	CLEAR_XMM
 	ret
+.Lenc8_part:
+	SERPENT_BOUNCE (8, .Lenc8_run, SERPENT_COPY_OUT)
 END (SERPENT_SYM (enc))
 
 ENTRY (SERPENT_SYM (dec))
-	LOAD8 (%rdx)
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	cmpq $8, %r8
+	jb .Ldec8_part
+.Ldec8_run:
+	LOAD8 (%rcx)
 	call serpent_xmm_dec8
-	STORE8 (%rsi)
+	STORE8 (%rdx)
 	CLEAR_XMM
 	ret
+.Ldec8_part:
+	SERPENT_BOUNCE (8, .Ldec8_run, SERPENT_COPY_OUT)
 END (SERPENT_SYM (dec))
 
 /* Counter block I: the 128-bit big-endian counter %rax:%r9 (high:low),
@@ -467,34 +537,49 @@ END (SERPENT_SYM (dec))
 	punpcklqdq RT, BLK##i;                                          \
 	addq $1, %r9; adcq $0, %rax
 
-/* CTR: %rdi ctx, %rsi the counter (advanced by 8), %rdx out, %rcx in.  */
+/* CTR: %rdi ctx, %rsi the counter (advanced by N), %rdx out, %rcx in,
+   %r8 the block count N.  */
 ENTRY (SERPENT_SYM (ctr_enc))
+	cmpq $8, %r8
+	jb .Lctr8_part
+.Lctr8_run:
 	movq (%rsi), %rax
 	movq 8(%rsi), %r9
 	bswapq %rax
 	bswapq %r9
+	movq %rax, %r10
+	movq %r9, %r11
+	addq %r8, %r11
+	adcq $0, %r10
+	bswapq %r10
+	bswapq %r11
+	movq %r10, (%rsi)
+	movq %r11, 8(%rsi)
 	CTR_BLOCK (0); CTR_BLOCK (1); CTR_BLOCK (2); CTR_BLOCK (3)
 	CTR_BLOCK (4); CTR_BLOCK (5); CTR_BLOCK (6); CTR_BLOCK (7)
-	bswapq %rax
-	bswapq %r9
-	movq %rax, (%rsi)
-	movq %r9, 8(%rsi)
 	call serpent_xmm_enc8
 	XOR_STORE8 (%rcx, %rdx)
 	CLEAR_XMM
 	xorl %r10d, %r10d
 	xorl %r11d, %r11d
 	ret
+.Lctr8_part:
+	SERPENT_BOUNCE (8, .Lctr8_run, SERPENT_COPY_OUT)
 END (SERPENT_SYM (ctr_enc))
 
 /* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
-   block), %rdx out, %rcx in.  The blocks are stored last to first so
-   that, in place, each ciphertext block is read before its plaintext
-   overwrites it.  */
+   block), %rdx out, %rcx in, %r8 the block count.  The blocks are
+   stored last to first so that, in place, each ciphertext block is read
+   before its plaintext overwrites it.  */
 ENTRY (SERPENT_SYM (cbc_dec))
+	cmpq $8, %r8
+	jb .Lcbc8_part
+.Lcbc8_run:
 	LOAD8 (%rcx)
+	movq %r8, %rax
+	shlq $4, %rax
 	call serpent_xmm_dec8
-	movdqu 7*16(%rcx), RU
+	movdqu -16(%rcx,%rax), RU
 	XOR_STORE (7, 6*16(%rcx), %rdx); XOR_STORE (6, 5*16(%rcx), %rdx)
 	XOR_STORE (5, 4*16(%rcx), %rdx); XOR_STORE (4, 3*16(%rcx), %rdx)
 	XOR_STORE (3, 2*16(%rcx), %rdx); XOR_STORE (2, 1*16(%rcx), %rdx)
@@ -502,12 +587,17 @@ ENTRY (SERPENT_SYM (cbc_dec))
 	movdqu RU, (%rsi)
 	CLEAR_XMM
 	ret
+.Lcbc8_part:
+	SERPENT_BOUNCE (8, .Lcbc8_run, SERPENT_COPY_OUT)
 END (SERPENT_SYM (cbc_dec))
 
 /* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
-   block), %rdx out, %rcx in.  The keystream is E(IV), E(C_0), ...,
-   E(C_6).  */
+   block), %rdx out, %rcx in, %r8 the block count.  The keystream is
+   E(IV), E(C_0), ..., E(C_6).  */
 ENTRY (SERPENT_SYM (cfb_dec))
+	cmpq $8, %r8
+	jb .Lcfb8_part
+.Lcfb8_run:
 	movdqu (%rsi), RA0
 	movdqu 0*16(%rcx), RA1
 	movdqu 1*16(%rcx), RA2
@@ -516,19 +606,25 @@ ENTRY (SERPENT_SYM (cfb_dec))
 	movdqu 4*16(%rcx), RB1
 	movdqu 5*16(%rcx), RB2
 	movdqu 6*16(%rcx), RB3
-	movdqu 7*16(%rcx), RT
+	movq %r8, %rax
+	shlq $4, %rax
+	movdqu -16(%rcx,%rax), RT
 	movdqu RT, (%rsi)
 	call serpent_xmm_enc8
 	XOR_STORE8 (%rcx, %rdx)
 	CLEAR_XMM
 	ret
+.Lcfb8_part:
+	SERPENT_BOUNCE (8, .Lcfb8_run, SERPENT_COPY_OUT)
 END (SERPENT_SYM (cfb_dec))
 
-/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by 8
-   blocks), %rdx out, %rcx in, %r9d nonzero to encrypt.  The tweaks are
-   stepped in %rax (low) and %r10 (high), times x with the carry out of
-   bit 127 folded back as 0x87, and parked in OUT until the rounds are
-   done; block I is read before its tweak is parked, so IN may be OUT.  */
+/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by N
+   blocks), %rdx out, %rcx in, %r8 the block count N, %r9d nonzero to
+   encrypt.  The tweaks are stepped in %rax (low) and %r10 (high), times
+   x with the carry out of bit 127 folded back as 0x87, and parked in
+   OUT until the rounds are done; block I is read before its tweak is
+   parked, so IN may be OUT.  For N < 8 OUT is the bounce buffer, where
+   the tweak of block N is parked.  */
 # define XTS_BLOCK(i)                                                   \
 	movq %rax, RK; movq %r10, RT; punpcklqdq RT, RK;                \
 	movdqu i*16(%rcx), BLK##i; pxor RK, BLK##i;                     \
@@ -537,12 +633,21 @@ END (SERPENT_SYM (cfb_dec))
 	shldq $1, %rax, %r10; addq %rax, %rax; xorq %r11, %rax
 
 ENTRY (SERPENT_SYM (xts_crypt))
+	cmpq $8, %r8
+	jb .Lxts8_part
+.Lxts8_run:
 	movq (%rsi), %rax
 	movq 8(%rsi), %r10
 	XTS_BLOCK (0); XTS_BLOCK (1); XTS_BLOCK (2); XTS_BLOCK (3)
 	XTS_BLOCK (4); XTS_BLOCK (5); XTS_BLOCK (6); XTS_BLOCK (7)
 	movq %rax, (%rsi)
 	movq %r10, 8(%rsi)
+	cmpq $8, %r8
+	jae 1f
+	shlq $4, %r8
+	movdqu (%rdx,%r8), RT
+	movdqu RT, (%rsi)
+1:
 	xorl %eax, %eax
 	xorl %r10d, %r10d
 	xorl %r11d, %r11d
@@ -556,82 +661,113 @@ ENTRY (SERPENT_SYM (xts_crypt))
 	XOR_STORE8 (%rdx, %rdx)
 	CLEAR_XMM
 	ret
+.Lxts8_part:
+	SERPENT_BOUNCE (8, .Lxts8_run, SERPENT_COPY_OUT)
 END (SERPENT_SYM (xts_crypt))
 
-/* OCB (RFC 7253): the offsets and, for encryption, the checksum are
-   done before the rounds and written back, so that nothing but the
-   blocks lives through them.  OCB_BLOCK (I): Offset_i ^= L_ntz(i), the
-   pointer at 8*I(%r9), in RU; block I from IN, summed into RCHK if
-   CHK_IN, xored with the offset, which is parked in OUT (block I is read
-   first, so IN may be OUT).  */
+/* OCB (RFC 7253) on a bulk_ocb_state_t (src/cipher-proto.h): the
+   offsets and, for encryption, the checksum are done before the rounds
+   and written back, so that nothing but the blocks lives through them.
+   OCB_BLOCK (I): Offset_i ^= L_ntz(i), in RU; block I from IN, summed
+   into RCHK if CHK, xored with the offset, which is parked in OUT
+   (block I is read first, so IN may be OUT).  */
 # define RCHK %xmm15
 
-# define OCB_BLOCK(i, in, out, chk)                                     \
-	movq 8*i(%r9), %r10; movdqu (%r10), RT; pxor RT, RU;            \
-	movdqu i*16(in), BLK##i; chk (i);                               \
-	pxor RU, BLK##i; movdqu RU, i*16(out)
+# define OCB_BLOCK(i, chk)                                              \
+	OCB_L (i); movdqu (%r10), RT; pxor RT, RU;                      \
+	movdqu i*16(%rcx), BLK##i; chk (i);                             \
+	pxor RU, BLK##i; movdqu RU, i*16(%rdx)
 # define CHK(i) pxor BLK##i, RCHK
 # define NO_CHK(i)
 
-/* The offset at %rcx and the L pointers at %r9 are used up before the
-   rounds; the sum's address moves from %r8 (RKEY) to %rax.  */
-# define OCB_LOAD(in, out, chk)                                         \
+/* The offsets of the eight blocks; the state moves on by N blocks,
+   which stays in %rax.  */
+# define OCB_LOAD(chk)                                                  \
+	OCB_L_BEGIN;                                                    \
+	movdqu OCB_STATE_OFFSET(%rsi), RU;                              \
+	movdqu OCB_STATE_CHECKSUM(%rsi), RCHK;                          \
+	OCB_BLOCK (0, chk); OCB_BLOCK (1, chk); OCB_BLOCK (2, chk);     \
+	OCB_BLOCK (3, chk); OCB_BLOCK (4, chk); OCB_BLOCK (5, chk);     \
+	OCB_BLOCK (6, chk); OCB_BLOCK (7, chk);                         \
+	movdqu RU, OCB_STATE_OFFSET(%rsi);                              \
+	movdqu RCHK, OCB_STATE_CHECKSUM(%rsi);                          \
+	addq %r8, OCB_STATE_BLKN(%rsi);                                 \
 	movq %r8, %rax;                                                 \
-	movdqu (%rcx), RU;                                              \
-	movdqu (%rax), RCHK;                                            \
-	OCB_BLOCK (0, in, out, chk); OCB_BLOCK (1, in, out, chk);       \
-	OCB_BLOCK (2, in, out, chk); OCB_BLOCK (3, in, out, chk);       \
-	OCB_BLOCK (4, in, out, chk); OCB_BLOCK (5, in, out, chk);       \
-	OCB_BLOCK (6, in, out, chk); OCB_BLOCK (7, in, out, chk);       \
-	movdqu RU, (%rcx);                                              \
-	movdqu RCHK, (%rax);                                            \
 	xorl %r10d, %r10d
 
-/* OCB encryption: %rdi ctx, %rsi out, %rdx in, %rcx the offset
-   (advanced by 8 blocks), %r8 the checksum (updated), %r9 eight
-   pointers to L_ntz(i), one per block.  */
-ENTRY (SERPENT_SYM (ocb_enc))
-	OCB_LOAD (%rdx, %rsi, CHK)
+/* The state's checksum ^= blocks 0 to N - 1 (N in %rax): the others
+   are masked out, block I by N > I in each 32-bit word.  */
+# define CHK_MASKED(i)                                                  \
+	movdqa RK, RT; pcmpgtd .Lserpent_block_index+16*i(%rip), RT;    \
+	pand BLK##i, RT; pxor RT, RCHK
+# define OCB_SUM_N                                                      \
+	movd %eax, RK; pshufd $0, RK, RK;                               \
+	movdqu OCB_STATE_CHECKSUM(%rsi), RCHK;                          \
+	CHK_MASKED (0); CHK_MASKED (1); CHK_MASKED (2); CHK_MASKED (3); \
+	CHK_MASKED (4); CHK_MASKED (5); CHK_MASKED (6); CHK_MASKED (7); \
+	movdqu RCHK, OCB_STATE_CHECKSUM(%rsi)
+
+/* OCB: %rdi ctx, %rsi the state, %rdx out, %rcx in, %r8 the block
+   count, %r9d nonzero to encrypt; the checksum is over the plaintext,
+   in or out.  */
+ENTRY (SERPENT_SYM (ocb_crypt))
+	cmpq $8, %r8
+	jb .Locb8_part
+.Locb8_run:
+	testl %r9d, %r9d
+	jz .Locb8_dec
+	OCB_LOAD (CHK)
 	call serpent_xmm_enc8
-	XOR_STORE8 (%rsi, %rsi)
+	XOR_STORE8 (%rdx, %rdx)
 	CLEAR_XMM
 	ret
-END (SERPENT_SYM (ocb_enc))
-
-/* OCB decryption: as encryption, the checksum over the plaintext
-   out.  */
-ENTRY (SERPENT_SYM (ocb_dec))
-	OCB_LOAD (%rdx, %rsi, NO_CHK)
+.Locb8_dec:
+	OCB_LOAD (NO_CHK)
 	call serpent_xmm_dec8
-	XOR_STORE8 (%rsi, %rsi)
-	movdqu (%rax), RCHK
-	CHK (0); CHK (1); CHK (2); CHK (3); CHK (4); CHK (5); CHK (6); CHK (7)
-	movdqu RCHK, (%rax)
+	XOR_STORE8 (%rdx, %rdx)
+	OCB_SUM_N
 	CLEAR_XMM
 	ret
-END (SERPENT_SYM (ocb_dec))
+.Locb8_part:
+	SERPENT_BOUNCE (8, .Locb8_run, SERPENT_COPY_OUT)
+END (SERPENT_SYM (ocb_crypt))
 
-/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi not used, %rdx the
-   additional data, %rcx the offset (advanced by 8 blocks), %r8 the sum
-   (^= every E(A_i ^ Offset_i)), %r9 the L_ntz pointers as for
-   encryption.  Nothing is written but the offset and the sum, so the
-   offsets are xored in directly.  */
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the state (its checksum
+   the sum, ^= every E(A_i ^ Offset_i)), %rdx the additional data, %rcx
+   the block count.  Nothing is written but the state, so the offsets
+   are xored in directly.  */
 # define AUTH_BLOCK(i)                                                  \
-	movq 8*i(%r9), %r10; movdqu (%r10), RT; pxor RT, RU;            \
-	movdqu i*16(%rdx), BLK##i; pxor RU, BLK##i
+	OCB_L (i); movdqu (%r10), RT; pxor RT, RU;                      \
+	movdqu i*16(%rcx), BLK##i; pxor RU, BLK##i
 
 ENTRY (SERPENT_SYM (ocb_auth))
-	movq %r8, %rax
-	movdqu (%rcx), RU
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	cmpq $8, %r8
+	jb .Lauth8_part
+.Lauth8_run:
+	OCB_L_BEGIN
+	movdqu OCB_STATE_OFFSET(%rsi), RU
 	AUTH_BLOCK (0); AUTH_BLOCK (1); AUTH_BLOCK (2); AUTH_BLOCK (3)
 	AUTH_BLOCK (4); AUTH_BLOCK (5); AUTH_BLOCK (6); AUTH_BLOCK (7)
-	movdqu RU, (%rcx)
+	movdqu RU, OCB_STATE_OFFSET(%rsi)
+	addq %r8, OCB_STATE_BLKN(%rsi)
+	movq %r8, %rax
 	xorl %r10d, %r10d
 	call serpent_xmm_enc8
-	movdqu (%rax), RCHK
-	CHK (0); CHK (1); CHK (2); CHK (3); CHK (4); CHK (5); CHK (6); CHK (7)
-	movdqu RCHK, (%rax)
+	OCB_SUM_N
 	CLEAR_XMM
 	ret
+.Lauth8_part:
+	SERPENT_BOUNCE (8, .Lauth8_run, SERPENT_NO_COPY_OUT)
 END (SERPENT_SYM (ocb_auth))
+
+ELF (.section .rodata)
+.align 16
+/* Block I's index in each 32-bit word of row I, for OCB_SUM_N.  */
+.Lserpent_block_index:
+	.long 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3
+	.long 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7
+.Lserpent_zero_block:
+	.quad 0, 0
 #endif /* SERPENT_SYM */

@@ -11,6 +11,7 @@
 
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
+#include "kernel-state.h"
 
 #ifdef USE_SERPENT_SSE2
 

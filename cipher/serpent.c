@@ -52,12 +52,10 @@ static void serpent_c_ofb_enc (const void *ctx, byte *iv, byte *out,
                                const byte *in, size_t nblocks);
 
 /* The x86-64 kernels (serpent-<isa>-amd64.S) read the round keys k at
-   offset 0 of the context and take exactly their width in blocks; the
-   block-count argument is there only to match bulk_crypt_fn_t and
-   bulk_iv_fn_t.  SERPENT_KERNELS (isa, n) declares those that every
-   x86-64 entry has, _bcry_serpent_<isa>_<op>_blk<n>.  Their OCB kernels
-   take L_ntz(i) for each block, so the count of blocks done stays here,
-   in the two wrappers SERPENT_OCB_GLUE defines.  */
+   offset 0 of the context and take 1 to their width N in blocks, with
+   the ABI of src/cipher-proto.h, the OCB ones included.
+   SERPENT_KERNELS (isa, n) declares those that every x86-64 entry has,
+   _bcry_serpent_<isa>_<op>_blk<n>.  */
 #define SERPENT_KERNELS(isa, n)                                         \
   void _bcry_serpent_##isa##_enc_blk##n (const void *ctx, byte *out,    \
                                          const byte *in, size_t nblocks); \
@@ -77,111 +75,72 @@ static void serpent_c_ofb_enc (const void *ctx, byte *iv, byte *out,
                                                const byte *in,          \
                                                size_t nblocks,          \
                                                int encrypt);            \
-  serpent_ocb_kernel_t _bcry_serpent_##isa##_ocb_enc_blk##n;            \
-  serpent_ocb_kernel_t _bcry_serpent_##isa##_ocb_dec_blk##n;            \
-  serpent_ocb_kernel_t _bcry_serpent_##isa##_ocb_auth_blk##n
+  void _bcry_serpent_##isa##_ocb_crypt_blk##n (const void *ctx,         \
+                                               bulk_ocb_state_t *st,    \
+                                               byte *out,               \
+                                               const byte *in,          \
+                                               size_t nblocks,          \
+                                               int encrypt);            \
+  void _bcry_serpent_##isa##_ocb_auth_blk##n (const void *ctx,          \
+                                              bulk_ocb_state_t *st,     \
+                                              const byte *abuf,         \
+                                              size_t nblocks)
 
-#define SERPENT_OCB_GLUE(isa, n)                                        \
-  static void                                                           \
-  serpent_##isa##_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,     \
-                             byte *out, const byte *in, size_t nblocks, \
-                             int encrypt)                               \
-  {                                                                     \
-    const byte *l[n];                                                   \
-                                                                        \
-    (void)nblocks;                                                      \
-    serpent_ocb_l (st, l, n);                                           \
-    (encrypt ? _bcry_serpent_##isa##_ocb_enc_blk##n                     \
-     : _bcry_serpent_##isa##_ocb_dec_blk##n) (ctx, out, in, st->offset, \
-                                              st->checksum, l);         \
-  }                                                                     \
-                                                                        \
-  static void                                                           \
-  serpent_##isa##_ocb_auth (const void *ctx, bulk_ocb_state_t *st,      \
-                            const byte *abuf, size_t nblocks)           \
-  {                                                                     \
-    const byte *l[n];                                                   \
-                                                                        \
-    (void)nblocks;                                                      \
-    serpent_ocb_l (st, l, n);                                           \
-    _bcry_serpent_##isa##_ocb_auth_blk##n (ctx, NULL, abuf, st->offset, \
-                                           st->checksum, l);            \
-  }
-
-/* The table entry of ISA's kernels, with the width N and the CPU
-   features HWF.  */
-#define SERPENT_ENTRY(isa, n, features)                                 \
-  .name = #isa, .hwf = (features), .width = n, .min_blocks = n,         \
+/* The table entry of ISA's kernels, with the width N, the CPU features
+   HWF and the shortest run MIN it takes.  */
+#define SERPENT_ENTRY(isa, n, features, min)                            \
+  .name = #isa, .hwf = (features), .width = n, .min_blocks = min,       \
   .enc = _bcry_serpent_##isa##_enc_blk##n,                              \
   .dec = _bcry_serpent_##isa##_dec_blk##n,                              \
   .ctr_enc = _bcry_serpent_##isa##_ctr_enc_blk##n,                      \
   .cbc_dec = _bcry_serpent_##isa##_cbc_dec_blk##n,                      \
   .cfb_dec = _bcry_serpent_##isa##_cfb_dec_blk##n,                      \
   .xts_crypt = _bcry_serpent_##isa##_xts_crypt_blk##n,                  \
-  .ocb_crypt = serpent_##isa##_ocb_crypt,                               \
-  .ocb_auth = serpent_##isa##_ocb_auth
-
-#ifdef USE_SERPENT_SIMD
-/* OUT is NULL and IN the additional data for ocb_auth.  */
-typedef void serpent_ocb_kernel_t (const void *ctx, byte *out,
-                                   const byte *in, byte *offset,
-                                   byte *checksum, const byte *const *l);
-
-/* L[i] = L_ntz(j) for the next N block numbers j.  */
-static ALWAYS_INLINE void
-serpent_ocb_l (bulk_ocb_state_t *st, const byte **l, unsigned int n)
-{
-  unsigned int i;
-
-  for (i = 0; i < n; i++)
-    l[i] = st->L[__builtin_ctzll (++st->blkn)];
-}
-#endif
+  .ocb_crypt = _bcry_serpent_##isa##_ocb_crypt_blk##n,                  \
+  .ocb_auth = _bcry_serpent_##isa##_ocb_auth_blk##n
 
 #ifdef USE_SERPENT_AVX512
 SERPENT_KERNELS (avx512, 32);
 void _bcry_serpent_avx512_ctr32le_enc_blk32 (const void *ctx, byte *ctr,
                                              byte *out, const byte *in,
                                              size_t nblocks);
-SERPENT_OCB_GLUE (avx512, 32)
 #endif
 
 #ifdef USE_SERPENT_AVX2
 SERPENT_KERNELS (avx2, 16);
-SERPENT_OCB_GLUE (avx2, 16)
 #endif
 
 #ifdef USE_SERPENT_AVX
 SERPENT_KERNELS (avx, 8);
-SERPENT_OCB_GLUE (avx, 8)
 #endif
 
 #ifdef USE_SERPENT_SSE2
 SERPENT_KERNELS (sse2, 8);
-SERPENT_OCB_GLUE (sse2, 8)
 #endif
 
-/* Widest first; SIMD entries go above the portable one.  The SIMD
-   kernels take exactly their width (min_blocks = width): a shorter run
-   falls to the next entry, so 15 blocks go 8 to SSE2 or AVX and 7 to
-   C, whose two interleaved pairs are close enough to the eight-block
-   kernels (doc/HACKING, "Tuning notes").  AVX and SSE2 run the same
+/* Widest first; SIMD entries go above the portable one.  min_blocks is
+   the shortest run an entry takes, measured as the break-even against
+   the entries below it (doc/HACKING, "Tuning notes", Serpent): a
+   shorter run falls to the next entry.  AVX and SSE2 run the same
    eight-block code, the AVX one VEX-encoded; SSE2 is for CPUs without
    AVX.  */
 static const bulk_impl_t serpent_impls[] =
   {
 #ifdef USE_SERPENT_AVX512
-    { SERPENT_ENTRY (avx512, 32, HWF_AVX512),
+    /* A call of 1 to 32 blocks costs about what 5 blocks cost in C.  */
+    { SERPENT_ENTRY (avx512, 32, HWF_AVX512, 5),
       .ctr32le_enc = _bcry_serpent_avx512_ctr32le_enc_blk32 },
 #endif
 #ifdef USE_SERPENT_AVX2
-    { SERPENT_ENTRY (avx2, 16, HWF_AVX2) },
+    /* Below 9 blocks one eight-block AVX call is as fast.  */
+    { SERPENT_ENTRY (avx2, 16, HWF_AVX2, 9) },
 #endif
 #ifdef USE_SERPENT_AVX
-    { SERPENT_ENTRY (avx, 8, HWF_AVX) },
+    /* Level with the C at 7 blocks (ECB), faster for CBC.  */
+    { SERPENT_ENTRY (avx, 8, HWF_AVX, 7) },
 #endif
 #ifdef USE_SERPENT_SSE2
-    { SERPENT_ENTRY (sse2, 8, HWF_SSE2) },
+    { SERPENT_ENTRY (sse2, 8, HWF_SSE2, 7) },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = serpent_c_enc_blocks, .dec = serpent_c_dec_blocks,
