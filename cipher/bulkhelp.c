@@ -154,8 +154,8 @@ xor_keystream (const bulk_impl_t *im, const void *ctx, byte *tmp, byte *out,
 }
 
 /* CBC encryption, CFB encryption and OFB are serial: each block needs
-   the one before, so they run on the entry that takes single blocks,
-   through its serial kernel if it has one, else a block at a time.  */
+   the one before, so they run on the serial entry, through its serial
+   kernel if it has one, else a block at a time.  */
 static void
 bulk_cbc_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
               byte *out, const byte *in, size_t nblocks, int cbc_mac)
@@ -669,9 +669,17 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   if (!n)
     return 0;
 
-  for (i = 0; i < n && !ops->serial; i++)
-    if (ops->impl[i]->min_blocks <= 1)
-      ops->serial = ops->impl[i];
+  /* The serial entry: the first with serial kernels, else the last,
+     the portable one.  Not the first that would take one block: a
+     SIMD entry tuned down to min_blocks 1 is no faster on a chain of
+     single blocks.  */
+  ops->serial = ops->impl[n - 1];
+  for (i = 0; i < n; i++)
+    if (ops->impl[i]->cbc_enc)
+      {
+        ops->serial = ops->impl[i];
+        break;
+      }
 
   ops->ecb_crypt = bulk_ecb_crypt;
   ops->cbc_dec = bulk_cbc_dec;
@@ -684,20 +692,14 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   if (ops->impl[0]->gcm_crypt && ops->impl[0]->ctr_enc
       && ops->impl[0]->fixed_width)
     ops->gcm_crypt = bulk_gcm_crypt;
-  if (ops->serial)
-    {
-      ops->cbc_enc = bulk_cbc_enc;
-      ops->cfb_enc = bulk_cfb_enc;
-      if (ops->serial->ofb_enc)
-        ops->ofb_enc = bulk_ofb_enc;
-      /* Only where CTR would run on the serial entry too: a wider
-         entry's CTR pass costs less than the counter blocks take inside
-         the serial kernel.  On the AMD EPYC build machine Camellia-128
-         CCM runs at about 18 cycles per byte fused, against a MAC alone
-         of 14 plus VAES CTR at 2.8, or plus CTR on the serial entry at
-         10 (fastest of 1500 calls on 4 KiB).  */
-      if (ops->serial->mac_ctr && ops->serial == ops->impl[0])
-        ops->mac_ctr = bulk_mac_ctr;
-    }
+  ops->cbc_enc = bulk_cbc_enc;
+  ops->cfb_enc = bulk_cfb_enc;
+  if (ops->serial->ofb_enc)
+    ops->ofb_enc = bulk_ofb_enc;
+  /* Only where CTR would run on the serial entry too: a wider entry's
+     CTR pass costs less than the counter blocks take inside the serial
+     kernel (doc/HACKING, "Tuning notes", Camellia's integer kernels).  */
+  if (ops->serial->mac_ctr && ops->serial == ops->impl[0])
+    ops->mac_ctr = bulk_mac_ctr;
   return n;
 }

@@ -170,7 +170,8 @@ typedef void (*bulk_gcm_hook_t) (const struct cipher_bulk_ops *ops,
 typedef struct cipher_bulk_ops
 {
   /* The entries usable here, in table order, NULL-terminated, and the
-     first of them that takes a single block: the one serial modes use.  */
+     one serial modes use: the first with serial kernels, else the
+     last.  */
   const bulk_impl_t *impl[BULK_MAX_IMPLS + 1];
   const bulk_impl_t *serial;
 
