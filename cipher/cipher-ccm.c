@@ -290,9 +290,12 @@ ccm_final (cipher_hd_t c, size_t taglen)
   return 0;
 }
 
+/* An empty tag is a missing argument in libgcrypt, not a length.  */
 static gpg_err_code_t
 ccm_gettag (cipher_hd_t c, byte *tag, size_t taglen)
 {
+  if (!taglen)
+    return GPG_ERR_INV_ARG;
   return aead_copy_tag (ccm_final (c, taglen),
                         MODE_STATE (c, struct ccm_state)->tag, tag, taglen);
 }
@@ -300,6 +303,8 @@ ccm_gettag (cipher_hd_t c, byte *tag, size_t taglen)
 static gpg_err_code_t
 ccm_checktag (cipher_hd_t c, const byte *tag, size_t taglen)
 {
+  if (!taglen)
+    return GPG_ERR_INV_ARG;
   return aead_compare_tag (ccm_final (c, taglen),
                            MODE_STATE (c, struct ccm_state)->tag, tag, taglen);
 }

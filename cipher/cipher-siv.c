@@ -201,6 +201,7 @@ siv_final (cipher_hd_t c, size_t taglen)
   return 0;
 }
 
+/* A buffer longer than the tag gets the whole tag, as in libgcrypt.  */
 static gpg_err_code_t
 siv_gettag (cipher_hd_t c, byte *tag, size_t taglen)
 {
@@ -208,7 +209,8 @@ siv_gettag (cipher_hd_t c, byte *tag, size_t taglen)
 
   if (st->have_dec_tag)
     return GPG_ERR_INV_STATE;
-  return aead_copy_tag (siv_final (c, taglen), st->v, tag, 16);
+  return aead_copy_tag (siv_final (c, taglen > 16 ? 16 : taglen), st->v,
+                        tag, 16);
 }
 
 static gpg_err_code_t

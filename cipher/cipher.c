@@ -7,7 +7,8 @@
  * to the mode's functions (cipher-<mode>.c).  The algorithms come from
  * cipher-list.def and the modes from mode-list.def; neither is named
  * anywhere else in this file, but for the flags that belong to one
- * mode (CBC's CTS and MAC, key wrap's EXTENDED).
+ * mode (CBC's CTS and MAC, key wrap's EXTENDED) and the table of object
+ * identifiers, each of which names an algorithm and a mode.
  */
 
 #include <config.h>
@@ -515,6 +516,10 @@ bcry_cipher_ctl (bcry_cipher_hd_t c, int cmd, void *buf, size_t buflen)
 
   if (!valid_handle (c))
     return bcry_err (GPG_ERR_INV_ARG);
+  /* The modes answer these through one hook with the ctl commands, but
+     they are bcry_cipher_info's, as in libgcrypt.  */
+  if (cmd == BCRYCTL_GET_TAGLEN || cmd == BCRYCTL_GET_KEYLEN)
+    return bcry_err (GPG_ERR_INV_OP);
 
   if (c->mode_ops->ctl)
     {
@@ -561,6 +566,22 @@ bcry_cipher_ctl (bcry_cipher_hd_t c, int cmd, void *buf, size_t buflen)
       c->skip_impls = buflen;
       rc = 0;
       break;
+    /* A mode's own command on a handle of another mode: libgcrypt's
+       answers, its argument checks first where it has them first.  */
+    case BCRYCTL_SET_TAGLEN:
+      rc = !buf || buflen != sizeof (int) ? GPG_ERR_INV_ARG
+                                          : GPG_ERR_INV_CIPHER_MODE;
+      break;
+    case BCRYCTL_SET_DECRYPTION_TAG:
+      rc = !buf ? GPG_ERR_INV_ARG : GPG_ERR_INV_CIPHER_MODE;
+      break;
+    case BCRYCTL_SET_CCM_LENGTHS:
+      rc = GPG_ERR_INV_CIPHER_MODE;
+      break;
+    /* GOST's S-boxes: no algorithm here has any.  */
+    case BCRYCTL_SET_SBOX:
+      rc = GPG_ERR_NOT_SUPPORTED;
+      break;
     default:
       break;
     }
@@ -588,28 +609,70 @@ copy_out_string (const char *s, void *buffer, size_t *nbytes)
   return 0;
 }
 
+/* BCRYCTL_GET_KEYLEN of bcry_cipher_info: the length an RFC 5649
+   unwrap recorded, as libgcrypt gives it, 4 big-endian bytes in BUFFER
+   and 4 in *NBYTES (libgcrypt reads no size from *NBYTES, so neither do
+   we), or, with BUFFER NULL, as a number in *NBYTES.  Only key wrap
+   answers it.  */
+static gpg_err_code_t
+info_wrap_keylen (cipher_hd_t c, byte *buffer, size_t *nbytes)
+{
+  gpg_err_code_t rc;
+  size_t plen;
+
+  if (!nbytes)
+    return GPG_ERR_INV_ARG;
+  rc = c->mode_ops->ctl ? c->mode_ops->ctl (c, BCRYCTL_GET_KEYLEN, &plen,
+                                            sizeof plen)
+                        : GPG_ERR_INV_OP;
+  if (rc == GPG_ERR_INV_OP)
+    return buffer ? GPG_ERR_INV_CIPHER_MODE : GPG_ERR_INV_ARG;
+  if (rc)
+    return rc;
+  if (!buffer)
+    *nbytes = plen;
+  else
+    {
+      buf_put_be32 (buffer, (u32)plen);
+      *nbytes = 4;
+    }
+  return 0;
+}
+
 gpg_error_t
 bcry_cipher_info (bcry_cipher_hd_t c, int what, void *buffer, size_t *nbytes)
 {
+  gpg_err_code_t rc;
+
   if (!valid_handle (c))
     return bcry_err (GPG_ERR_INV_ARG);
-  if (what == BCRYCTL_GET_IMPL_NAME)
-    return bcry_err (copy_out_string (impl_name (c), buffer, nbytes));
-  if (what == BCRYCTL_GET_IMPL_ENTRY)
-    return bcry_err (impl_entry (c, buffer, nbytes));
-  /* As gcry_md_info answers it for a digest handle: 1 in *NBYTES if the
-     handle was opened with BCRY_CIPHER_SECURE, else 0.  */
-  if (what == BCRYCTL_IS_SECURE)
+  switch (what)
     {
+    case BCRYCTL_GET_IMPL_NAME:
+      return bcry_err (copy_out_string (impl_name (c), buffer, nbytes));
+    case BCRYCTL_GET_IMPL_ENTRY:
+      return bcry_err (impl_entry (c, buffer, nbytes));
+    case BCRYCTL_IS_SECURE:
+      /* As gcry_md_info answers it for a digest handle: 1 in *NBYTES if
+         the handle was opened with BCRY_CIPHER_SECURE, else 0.  */
       if (buffer || !nbytes)
         return bcry_err (GPG_ERR_INV_ARG);
       *nbytes = !!(c->flags & BCRY_CIPHER_SECURE);
       return 0;
+    case BCRYCTL_GET_TAGLEN:
+      /* The mode's ctl writes the size_t; a mode without a tag does not
+         know the command.  */
+      if (buffer || !nbytes)
+        return bcry_err (GPG_ERR_INV_ARG);
+      rc = c->mode_ops->ctl ? c->mode_ops->ctl (c, what, nbytes,
+                                                sizeof *nbytes)
+                            : GPG_ERR_INV_OP;
+      return bcry_err (rc == GPG_ERR_INV_OP ? GPG_ERR_INV_CIPHER_MODE : rc);
+    case BCRYCTL_GET_KEYLEN:
+      return bcry_err (info_wrap_keylen (c, buffer, nbytes));
+    default:
+      return bcry_err (GPG_ERR_INV_OP);
     }
-  /* BCRYCTL_GET_TAGLEN and the like: the mode's ctl writes the size_t.  */
-  if (!buffer && nbytes && c->mode_ops->ctl)
-    return bcry_err (c->mode_ops->ctl (c, what, nbytes, sizeof *nbytes));
-  return bcry_err (GPG_ERR_INV_OP);
 }
 
 const char *
@@ -652,6 +715,101 @@ bcry_cipher_algo_name (int algo)
   return spec ? spec->name : "?";
 }
 
+/* The object identifiers libgcrypt knows for these algorithms, each
+   with the mode it names: NIST's for AES (CSOR), NTT's and RFC 3657's
+   CBC ones and ISO/IEC 18033-3's for Camellia, GNU's for Serpent.  RFC
+   3657's key wrap identifiers for Camellia are here too (libgcrypt has
+   none).  */
+static const struct
+{
+  const char *oid;
+  int algo;
+  int mode;
+} oid_list[] =
+  {
+    { "2.16.840.1.101.3.4.1.1", BCRY_CIPHER_AES, BCRY_CIPHER_MODE_ECB },
+    { "2.16.840.1.101.3.4.1.2", BCRY_CIPHER_AES, BCRY_CIPHER_MODE_CBC },
+    { "2.16.840.1.101.3.4.1.3", BCRY_CIPHER_AES, BCRY_CIPHER_MODE_OFB },
+    { "2.16.840.1.101.3.4.1.4", BCRY_CIPHER_AES, BCRY_CIPHER_MODE_CFB },
+    { "2.16.840.1.101.3.4.1.6", BCRY_CIPHER_AES, BCRY_CIPHER_MODE_GCM },
+    { "2.16.840.1.101.3.4.1.7", BCRY_CIPHER_AES, BCRY_CIPHER_MODE_CCM },
+    { "2.16.840.1.101.3.4.1.21", BCRY_CIPHER_AES192, BCRY_CIPHER_MODE_ECB },
+    { "2.16.840.1.101.3.4.1.22", BCRY_CIPHER_AES192, BCRY_CIPHER_MODE_CBC },
+    { "2.16.840.1.101.3.4.1.23", BCRY_CIPHER_AES192, BCRY_CIPHER_MODE_OFB },
+    { "2.16.840.1.101.3.4.1.24", BCRY_CIPHER_AES192, BCRY_CIPHER_MODE_CFB },
+    { "2.16.840.1.101.3.4.1.26", BCRY_CIPHER_AES192, BCRY_CIPHER_MODE_GCM },
+    { "2.16.840.1.101.3.4.1.27", BCRY_CIPHER_AES192, BCRY_CIPHER_MODE_CCM },
+    { "2.16.840.1.101.3.4.1.41", BCRY_CIPHER_AES256, BCRY_CIPHER_MODE_ECB },
+    { "2.16.840.1.101.3.4.1.42", BCRY_CIPHER_AES256, BCRY_CIPHER_MODE_CBC },
+    { "2.16.840.1.101.3.4.1.43", BCRY_CIPHER_AES256, BCRY_CIPHER_MODE_OFB },
+    { "2.16.840.1.101.3.4.1.44", BCRY_CIPHER_AES256, BCRY_CIPHER_MODE_CFB },
+    { "2.16.840.1.101.3.4.1.46", BCRY_CIPHER_AES256, BCRY_CIPHER_MODE_GCM },
+    { "2.16.840.1.101.3.4.1.47", BCRY_CIPHER_AES256, BCRY_CIPHER_MODE_CCM },
+    { "1.2.392.200011.61.1.1.1.2", BCRY_CIPHER_CAMELLIA128,
+      BCRY_CIPHER_MODE_CBC },
+    { "1.2.392.200011.61.1.1.1.3", BCRY_CIPHER_CAMELLIA192,
+      BCRY_CIPHER_MODE_CBC },
+    { "1.2.392.200011.61.1.1.1.4", BCRY_CIPHER_CAMELLIA256,
+      BCRY_CIPHER_MODE_CBC },
+    { "1.2.392.200011.61.1.1.3.2", BCRY_CIPHER_CAMELLIA128,
+      BCRY_CIPHER_MODE_AESWRAP },
+    { "1.2.392.200011.61.1.1.3.3", BCRY_CIPHER_CAMELLIA192,
+      BCRY_CIPHER_MODE_AESWRAP },
+    { "1.2.392.200011.61.1.1.3.4", BCRY_CIPHER_CAMELLIA256,
+      BCRY_CIPHER_MODE_AESWRAP },
+    { "0.3.4401.5.3.1.9.1", BCRY_CIPHER_CAMELLIA128, BCRY_CIPHER_MODE_ECB },
+    { "0.3.4401.5.3.1.9.3", BCRY_CIPHER_CAMELLIA128, BCRY_CIPHER_MODE_OFB },
+    { "0.3.4401.5.3.1.9.4", BCRY_CIPHER_CAMELLIA128, BCRY_CIPHER_MODE_CFB },
+    { "0.3.4401.5.3.1.9.21", BCRY_CIPHER_CAMELLIA192, BCRY_CIPHER_MODE_ECB },
+    { "0.3.4401.5.3.1.9.23", BCRY_CIPHER_CAMELLIA192, BCRY_CIPHER_MODE_OFB },
+    { "0.3.4401.5.3.1.9.24", BCRY_CIPHER_CAMELLIA192, BCRY_CIPHER_MODE_CFB },
+    { "0.3.4401.5.3.1.9.41", BCRY_CIPHER_CAMELLIA256, BCRY_CIPHER_MODE_ECB },
+    { "0.3.4401.5.3.1.9.43", BCRY_CIPHER_CAMELLIA256, BCRY_CIPHER_MODE_OFB },
+    { "0.3.4401.5.3.1.9.44", BCRY_CIPHER_CAMELLIA256, BCRY_CIPHER_MODE_CFB },
+    { "1.3.6.1.4.1.11591.13.2.1", BCRY_CIPHER_SERPENT128,
+      BCRY_CIPHER_MODE_ECB },
+    { "1.3.6.1.4.1.11591.13.2.2", BCRY_CIPHER_SERPENT128,
+      BCRY_CIPHER_MODE_CBC },
+    { "1.3.6.1.4.1.11591.13.2.3", BCRY_CIPHER_SERPENT128,
+      BCRY_CIPHER_MODE_OFB },
+    { "1.3.6.1.4.1.11591.13.2.4", BCRY_CIPHER_SERPENT128,
+      BCRY_CIPHER_MODE_CFB },
+    { "1.3.6.1.4.1.11591.13.2.21", BCRY_CIPHER_SERPENT192,
+      BCRY_CIPHER_MODE_ECB },
+    { "1.3.6.1.4.1.11591.13.2.22", BCRY_CIPHER_SERPENT192,
+      BCRY_CIPHER_MODE_CBC },
+    { "1.3.6.1.4.1.11591.13.2.23", BCRY_CIPHER_SERPENT192,
+      BCRY_CIPHER_MODE_OFB },
+    { "1.3.6.1.4.1.11591.13.2.24", BCRY_CIPHER_SERPENT192,
+      BCRY_CIPHER_MODE_CFB },
+    { "1.3.6.1.4.1.11591.13.2.41", BCRY_CIPHER_SERPENT256,
+      BCRY_CIPHER_MODE_ECB },
+    { "1.3.6.1.4.1.11591.13.2.42", BCRY_CIPHER_SERPENT256,
+      BCRY_CIPHER_MODE_CBC },
+    { "1.3.6.1.4.1.11591.13.2.43", BCRY_CIPHER_SERPENT256,
+      BCRY_CIPHER_MODE_OFB },
+    { "1.3.6.1.4.1.11591.13.2.44", BCRY_CIPHER_SERPENT256,
+      BCRY_CIPHER_MODE_CFB }
+  };
+
+/* The entry of OID_LIST for the dotted OID S, which may start with
+   "oid." or "OID." as in libgcrypt, if its algorithm is built in; -1
+   if there is none.  */
+static int
+oid_index (const char *s)
+{
+  size_t i;
+
+  if (!s)
+    return -1;
+  if (!strncmp (s, "oid.", 4) || !strncmp (s, "OID.", 4))
+    s += 4;
+  for (i = 0; i < DIM (oid_list); i++)
+    if (!strcmp (s, oid_list[i].oid))
+      return spec_from_algo (oid_list[i].algo) ? (int)i : -1;
+  return -1;
+}
+
 int
 bcry_cipher_map_name (const char *name)
 {
@@ -660,6 +818,9 @@ bcry_cipher_map_name (const char *name)
 
   if (!name)
     return 0;
+  i = oid_index (name);
+  if (i >= 0)
+    return oid_list[i].algo;
   for (i = 0; cipher_list[i]; i++)
     {
       if (!ascii_casecmp (name, cipher_list[i]->name))
@@ -669,6 +830,14 @@ bcry_cipher_map_name (const char *name)
           return cipher_list[i]->algo;
     }
   return 0;
+}
+
+int
+bcry_cipher_mode_from_oid (const char *string)
+{
+  int i = oid_index (string);
+
+  return i < 0 ? 0 : oid_list[i].mode;
 }
 
 const char *

@@ -97,8 +97,8 @@ static const gpg_err_code_t allowed[N_CALLS][8] =
                         GPG_ERR_CHECKSUM },
     [CALL_CTL] = { GPG_ERR_INV_ARG, GPG_ERR_INV_OP, GPG_ERR_INV_CIPHER_MODE,
                    GPG_ERR_INV_FLAG, GPG_ERR_INV_STATE, GPG_ERR_INV_LENGTH,
-                   GPG_ERR_MISSING_KEY },
-    [CALL_INFO] = { GPG_ERR_INV_ARG, GPG_ERR_INV_OP,
+                   GPG_ERR_MISSING_KEY, GPG_ERR_NOT_SUPPORTED },
+    [CALL_INFO] = { GPG_ERR_INV_ARG, GPG_ERR_INV_OP, GPG_ERR_INV_CIPHER_MODE,
                     GPG_ERR_BUFFER_TOO_SHORT }
   };
 

@@ -20,6 +20,14 @@ static bcry_handler_realloc_t realloc_func;
 static bcry_handler_free_t free_func;
 
 static int initialization_finished;
+/* The two flags below are set and read atomically, as any thread may
+   call the functions that do.  ANY_INITIALIZATION is set by the first
+   bcry_check_version or bcry_control call that is not a query, as
+   libgcrypt's global initialisation is; NO_SECURE_MEMORY by
+   BCRYCTL_DISABLE_SECMEM, after which secure handles come from plain
+   memory.  */
+static int any_initialization;
+static int no_secure_memory;
 
 /* Parse "MAJOR.MINOR.MICRO" leniently: missing parts are zero.  */
 static const char *
@@ -47,6 +55,7 @@ bcry_check_version (const char *req_version)
 {
   int my[3], rq[3], i;
 
+  __atomic_store_n (&any_initialization, 1, __ATOMIC_RELAXED);
   if (!req_version)
     return BULKCRYPT_VERSION;
   parse_version (BULKCRYPT_VERSION, &my[0], &my[1], &my[2]);
@@ -92,13 +101,29 @@ bcry_control (enum bcry_ctl_cmds cmd, ...)
       rc = initialization_finished ? GPG_ERR_GENERAL : 0;
       break;
     case BCRYCTL_ANY_INITIALIZATION_P:
-      rc = _bcry_hwf_frozen () ? GPG_ERR_GENERAL : 0;
+      rc = (__atomic_load_n (&any_initialization, __ATOMIC_RELAXED)
+            || _bcry_hwf_frozen ()) ? GPG_ERR_GENERAL : 0;
+      break;
+    /* There is no pool of locked memory to set up, size or warn about
+       (the manual's chapter "Memory"); the commands succeed so that a
+       libgcrypt program's start-up code runs unchanged.  */
+    case BCRYCTL_INIT_SECMEM:
+    case BCRYCTL_TERM_SECMEM:
+    case BCRYCTL_DISABLE_SECMEM_WARN:
+    case BCRYCTL_SUSPEND_SECMEM_WARN:
+    case BCRYCTL_RESUME_SECMEM_WARN:
+      break;
+    case BCRYCTL_DISABLE_SECMEM:
+      __atomic_store_n (&no_secure_memory, 1, __ATOMIC_RELAXED);
       break;
     default:
       rc = GPG_ERR_INV_OP;
       break;
     }
   va_end (ap);
+  if (rc != GPG_ERR_INV_OP && cmd != BCRYCTL_INITIALIZATION_FINISHED_P
+      && cmd != BCRYCTL_ANY_INITIALIZATION_P)
+    __atomic_store_n (&any_initialization, 1, __ATOMIC_RELAXED);
   return bcry_err (rc);
 }
 
@@ -116,12 +141,14 @@ bcry_set_allocation_handler (bcry_handler_alloc_t new_alloc_func,
   free_func = new_free_func;
 }
 
-/* SECURE asks for the caller's secure allocator; without one the block
-   comes from plain memory, and is wiped before it is freed either way.  */
+/* SECURE asks for the caller's secure allocator; without one, or after
+   BCRYCTL_DISABLE_SECMEM, the block comes from plain memory, and is
+   wiped before it is freed either way.  */
 void *
 _bcry_malloc (size_t n, int secure)
 {
-  if (secure && alloc_secure_func)
+  if (secure && alloc_secure_func
+      && !__atomic_load_n (&no_secure_memory, __ATOMIC_RELAXED))
     return alloc_secure_func (n);
   if (alloc_func)
     return alloc_func (n);

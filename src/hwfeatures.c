@@ -10,6 +10,7 @@
  */
 
 #include <config.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include "bulkcrypt-int.h"
 
@@ -40,11 +41,34 @@ static unsigned int hwf_features;
 static char hwf_string[sizeof "sse2,ssse3,sse4.1,aesni,pclmul,avx,avx2,"
                        "bmi2,vaes,vpclmul,gfni,avx512"];
 
-/* Map a list such as "avx2,vaes" or "all" to feature bits.  */
+/* Whether the LEN bytes at P are NAME, ignoring ASCII case: the names
+   are ASCII and must not depend on the locale.  */
+static int
+name_is (const char *p, size_t len, const char *name)
+{
+  size_t i;
+
+  for (i = 0; i < len; i++)
+    {
+      int a = p[i], b = name[i];
+
+      if (a >= 'A' && a <= 'Z')
+        a += 'a' - 'A';
+      if (a != b)
+        return 0;
+    }
+  return !name[len];
+}
+
+/* Map a list such as "avx2,vaes" or "all" to feature bits.  Every known
+   name is mapped; an unknown one makes the result GPG_ERR_INV_NAME and,
+   when UNKNOWN is not NULL, is handed to it.  */
 static gpg_err_code_t
-parse_names (const char *list, unsigned int *bits)
+parse_names (const char *list, unsigned int *bits,
+             void (*unknown) (const char *name, size_t len))
 {
   const char *p = list, *end;
+  gpg_err_code_t rc = 0;
   size_t len, i;
 
   *bits = 0;
@@ -53,21 +77,34 @@ parse_names (const char *list, unsigned int *bits)
       for (end = p; *end && *end != ',' && *end != ' ' && *end != ':'; end++)
         ;
       len = end - p;
-      if (len == 3 && !memcmp (p, "all", 3))
+      if (name_is (p, len, "all"))
         *bits = ~0u;
       else if (len)
         {
           for (i = 0; i < DIM (hwf_names); i++)
-            if (strlen (hwf_names[i].name) == len
-                && !memcmp (p, hwf_names[i].name, len))
+            if (name_is (p, len, hwf_names[i].name))
               break;
-          if (i == DIM (hwf_names))
-            return GPG_ERR_INV_NAME;
-          *bits |= hwf_names[i].bit;
+          if (i < DIM (hwf_names))
+            *bits |= hwf_names[i].bit;
+          else
+            {
+              rc = GPG_ERR_INV_NAME;
+              if (unknown)
+                unknown (p, len);
+            }
         }
       p = *end ? end + 1 : end;
     }
-  return 0;
+  return rc;
+}
+
+/* Detection runs once, so each unknown name of the environment is
+   reported once per process.  */
+static void
+warn_unknown (const char *name, size_t len)
+{
+  fprintf (stderr, "bulkcrypt: BULKCRYPT_HWF_DISABLE: unknown feature"
+           " \"%.*s\" ignored\n", (int)len, name);
 }
 
 static void
@@ -77,10 +114,14 @@ detect (void)
   unsigned int bits, features;
   size_t i, off = 0;
 
-  /* Unknown names in the environment are ignored: a typo there must
-     not make every program that links us fail.  */
-  if (env && !parse_names (env, &bits))
-    hwf_denied |= bits;
+  /* A typo in the environment must not make every program that links
+     us fail, nor cancel the names around it: the known names apply and
+     the unknown ones are reported.  */
+  if (env)
+    {
+      parse_names (env, &bits, warn_unknown);
+      hwf_denied |= bits;
+    }
 
   features = _bcry_hwf_detect_arch () & ~hwf_denied;
   for (i = 0; i < DIM (hwf_names); i++)
@@ -138,7 +179,9 @@ _bcry_disable_hw_feature (const char *names)
 
   if (!names)
     return GPG_ERR_INV_ARG;
-  rc = parse_names (names, &bits);
+  /* A list with an unknown name is refused whole, so that a refused
+     call changes nothing.  */
+  rc = parse_names (names, &bits, NULL);
   if (rc)
     return rc;
   /* Once a handle exists its implementation is chosen; refusing is

@@ -316,7 +316,7 @@ static void
 bad_input (void)
 {
   static const unsigned char key[32], iv[12], tag0[16];
-  unsigned char buf[64] = { 0 }, tag[16];
+  unsigned char buf[64] = { 0 }, tag[17];
   bcry_cipher_hd_t hd;
   gpg_err_code_t rc;
   size_t n;
@@ -340,8 +340,12 @@ bad_input (void)
             "GCM AAD after data");
   check_rc (bcry_cipher_gettag (hd, tag, 11), GPG_ERR_INV_LENGTH,
             "GCM 11-byte tag");
-  check_rc (bcry_cipher_gettag (hd, tag, 17), GPG_ERR_INV_LENGTH,
-            "GCM 17-byte tag");
+  /* A longer buffer gets the 16-byte tag, as in libgcrypt.  */
+  tag[16] = 0x5a;
+  check_rc (bcry_cipher_gettag (hd, tag, 17), 0, "GCM gettag into 17 bytes");
+  check (tag[16] == 0x5a, "GCM gettag wrote a 17th byte");
+  check_rc (bcry_cipher_checktag (hd, tag, 17), GPG_ERR_INV_LENGTH,
+            "GCM 17-byte checktag");
   check_rc (bcry_cipher_gettag (hd, tag, 16), 0, "GCM gettag");
   check_rc (bcry_cipher_checktag (hd, tag, 4), 0, "GCM 4-byte checktag");
   check_rc (bcry_cipher_checktag (hd, tag, 12), 0, "GCM 12-byte checktag");
@@ -389,6 +393,10 @@ bad_input (void)
             "GCM-SIV AAD after data");
   check_rc (bcry_cipher_gettag (hd, tag, 12), GPG_ERR_INV_LENGTH,
             "GCM-SIV 12-byte tag");
+  tag[16] = 0x5a;
+  check_rc (bcry_cipher_gettag (hd, tag, 17), 0,
+            "GCM-SIV gettag into 17 bytes");
+  check (tag[16] == 0x5a, "GCM-SIV gettag wrote a 17th byte");
   check_rc (bcry_cipher_gettag (hd, tag, 16), 0, "GCM-SIV gettag");
   check_rc (bcry_cipher_setiv (hd, iv, 12), 0, "GCM-SIV new nonce");
   check_rc (bcry_cipher_decrypt (hd, buf, 16, NULL, 0), GPG_ERR_INV_STATE,

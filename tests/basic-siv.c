@@ -157,7 +157,7 @@ siv_empty_ads (bcry_cipher_hd_t hd, unsigned int nad, unsigned char *tag)
 static void
 siv_bad_input (void)
 {
-  unsigned char key[64], data[40] = { 0 }, out[40], tag[16], tag2[16];
+  unsigned char key[64], data[40] = { 0 }, out[40], tag[16], tag2[20];
   int algo = algo_list[0];
   size_t klen = bcry_cipher_get_algo_keylen (algo), taglen = 0;
   bcry_cipher_hd_t hd;
@@ -208,6 +208,12 @@ siv_bad_input (void)
   check_rc (bcry_cipher_gettag (hd, tag, 15), GPG_ERR_INV_LENGTH,
             "SIV gettag of 15 bytes");
   check_rc (bcry_cipher_gettag (hd, tag, 16), 0, "SIV gettag");
+  /* A longer buffer gets the 16-byte tag, as in libgcrypt.  */
+  memset (tag2, 0x5a, sizeof tag2);
+  check_rc (bcry_cipher_gettag (hd, tag2, sizeof tag2), 0,
+            "SIV gettag into 20 bytes");
+  check (!memcmp (tag2, tag, 16) && tag2[16] == 0x5a,
+         "SIV gettag into 20 bytes: not the tag alone");
   check_rc (bcry_cipher_checktag (hd, tag, 16), 0, "SIV checktag");
   check_rc (bcry_cipher_checktag (hd, tag, 8), GPG_ERR_INV_LENGTH,
             "SIV checktag of 8 bytes");

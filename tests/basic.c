@@ -126,9 +126,12 @@ test_count (int ok)
 }
 
 
-/* BCRYCTL_DISABLE_HWF before the first handle: the feature leaves the
-   list the library uses.  Run in a process of its own (--hwf-control),
-   as nothing else may come first.  */
+/* BCRYCTL_DISABLE_HWF and BULKCRYPT_HWF_DISABLE before the first
+   handle: the features leave the list the library uses, whatever the
+   case of their names; an unknown name makes the call refuse the whole
+   list, while in the environment it is reported (on stderr) and the
+   names around it still apply.  Run in a process of its own
+   (--hwf-control), as nothing else may come first.  */
 static void
 hwf_control (void)
 {
@@ -137,14 +140,27 @@ hwf_control (void)
   bcry_cipher_hd_t hd;
   unsigned char key[MAX_KEY] = { 0 };
 
+  setenv ("BULKCRYPT_HWF_DISABLE", "no-such-feature,BMI2", 1);
   check_rc (bcry_control (BCRYCTL_DISABLE_HWF, "no-such-feature", NULL),
             GPG_ERR_INV_NAME, "BCRYCTL_DISABLE_HWF of an unknown name");
-  check_rc (bcry_control (BCRYCTL_DISABLE_HWF, "avx2", NULL), 0,
+  check_rc (bcry_control (BCRYCTL_DISABLE_HWF, "sse2,no-such-feature", NULL),
+            GPG_ERR_INV_NAME, "BCRYCTL_DISABLE_HWF of a list with an"
+            " unknown name");
+  check_rc (bcry_control (BCRYCTL_DISABLE_HWF, "AVX2", NULL), 0,
             "BCRYCTL_DISABLE_HWF before the first handle");
   hwf = bcry_get_hwf ();
   check (hwf && !strstr (hwf, "avx2"),
          "avx2 still in use after BCRYCTL_DISABLE_HWF: \"%s\"",
          hwf ? hwf : "(null)");
+  check (hwf && !strstr (hwf, "bmi2"),
+         "bmi2 still in use after BULKCRYPT_HWF_DISABLE=%s: \"%s\"",
+         getenv ("BULKCRYPT_HWF_DISABLE"), hwf ? hwf : "(null)");
+#ifdef __x86_64__
+  /* Every x86-64 processor has SSE2: the refused list left it on.  */
+  check (hwf && !strncmp (hwf, "sse2", 4),
+         "sse2 switched off by a refused BCRYCTL_DISABLE_HWF: \"%s\"",
+         hwf ? hwf : "(null)");
+#endif
   hd = open_impl (algo_list[0], BCRY_CIPHER_MODE_ECB, 0, 0, key,
                   bcry_cipher_get_algo_keylen (algo_list[0]), &rc);
   check (hd != NULL, "open after BCRYCTL_DISABLE_HWF: %s", gpg_strerror (rc));

@@ -158,6 +158,218 @@ run_sync (int algo)
   gcry_cipher_close (hd);
 }
 
+static void
+print_rc (const char *what, gcry_error_t err)
+{
+  printf ("  %s: %d\n", what, (int)gcry_err_code (err));
+}
+
+/* SIV takes its nonce as the last piece of associated data, after the
+   others; the other modes take it first.  */
+static gcry_error_t
+set_nonce_and_aad (gcry_cipher_hd_t hd, int mode, const unsigned char *nonce,
+                   size_t noncelen, const unsigned char *aad, size_t aadlen)
+{
+  gcry_error_t err;
+
+  if (mode == GCRY_CIPHER_MODE_SIV)
+    {
+      err = gcry_cipher_authenticate (hd, aad, aadlen);
+      return err ? err : gcry_cipher_setiv (hd, nonce, noncelen);
+    }
+  err = gcry_cipher_setiv (hd, nonce, noncelen);
+  return err ? err : gcry_cipher_authenticate (hd, aad, aadlen);
+}
+
+/* An authenticated message in MODE with a 16-byte tag: the tag read
+   into a buffer longer than it, checked right and wrong.  The data is
+   one call, announced as the last (OCB needs that; the others ignore
+   it).  */
+static void
+run_aead (int algo, int mode, size_t noncelen)
+{
+  unsigned char key[64], nonce[16], aad[21], pt[37], ct[37], tag[24];
+  size_t keylen = gcry_cipher_get_algo_keylen (algo), taglen = 0;
+  gcry_cipher_hd_t hd;
+  gcry_error_t err;
+
+  if (mode == GCRY_CIPHER_MODE_SIV)
+    keylen *= 2;
+  fill (key, keylen, 11);
+  fill (nonce, noncelen, 12);
+  fill (aad, sizeof aad, 13);
+  fill (pt, sizeof pt, 14);
+  memset (tag, 0xaa, sizeof tag);
+  printf ("%s mode %d, aead\n", gcry_cipher_algo_name (algo), mode);
+  err = gcry_cipher_open (&hd, algo, mode, 0);
+  if (!err)
+    err = gcry_cipher_setkey (hd, key, keylen);
+  if (!err)
+    err = set_nonce_and_aad (hd, mode, nonce, noncelen, aad, sizeof aad);
+  if (!err)
+    err = gcry_cipher_final (hd);
+  if (!err)
+    err = gcry_cipher_encrypt (hd, ct, sizeof ct, pt, sizeof pt);
+  if (err)
+    {
+      fail ("aead encrypt", err);
+      gcry_cipher_close (hd);
+      return;
+    }
+  print_rc ("info taglen", gcry_cipher_info (hd, GCRYCTL_GET_TAGLEN, NULL,
+                                             &taglen));
+  printf ("  taglen:    %zu\n", taglen);
+  print_rc ("gettag into 24 bytes", gcry_cipher_gettag (hd, tag, sizeof tag));
+  print_hex ("tag+rest", tag, sizeof tag);
+  gcry_cipher_close (hd);
+
+  err = gcry_cipher_open (&hd, algo, mode, 0);
+  if (!err)
+    err = gcry_cipher_setkey (hd, key, keylen);
+  if (!err)
+    err = set_nonce_and_aad (hd, mode, nonce, noncelen, aad, sizeof aad);
+  if (!err && (mode == GCRY_CIPHER_MODE_SIV
+               || mode == GCRY_CIPHER_MODE_GCM_SIV))
+    err = gcry_cipher_set_decryption_tag (hd, tag, 16);
+  if (!err)
+    err = gcry_cipher_final (hd);
+  if (!err)
+    err = gcry_cipher_decrypt (hd, ct, sizeof ct, NULL, 0);
+  if (err)
+    fail ("aead decrypt", err);
+  else
+    printf ("  decrypt:  %s\n", memcmp (ct, pt, sizeof pt) ? "wrong" : "ok");
+  print_rc ("checktag", gcry_cipher_checktag (hd, tag, 16));
+  tag[3] ^= 1;
+  print_rc ("checktag wrong", gcry_cipher_checktag (hd, tag, 16));
+  gcry_cipher_close (hd);
+}
+
+/* What a program asks of handles and algorithms besides data: the
+   answers, and the error codes where it asks wrongly.  */
+static void
+run_queries (void)
+{
+  static const char *const names[] =
+    {
+      "2.16.840.1.101.3.4.1.2", "oid.2.16.840.1.101.3.4.1.6",
+      "OID.2.16.840.1.101.3.4.1.47", "2.16.840.1.101.3.4.1.23",
+      "1.2.392.200011.61.1.1.1.2", "1.2.392.200011.61.1.1.1.4",
+      "0.3.4401.5.3.1.9.1", "0.3.4401.5.3.1.9.44",
+      "1.3.6.1.4.1.11591.13.2.2", "1.3.6.1.4.1.11591.13.2.44",
+      "1.3.6.1.4.1.11591.13.2.5", "2.16.840.1.101.3.4.1.2.0", "",
+      "aes", "AES256", "serpent", "twofish128", "CAMELLIA192"
+    };
+  static const int algos[] =
+    {
+      GCRY_CIPHER_AES, GCRY_CIPHER_CAMELLIA256, GCRY_CIPHER_SERPENT192,
+      GCRY_CIPHER_TWOFISH, 9999
+    };
+  unsigned char kek[16], key[9], wrapped[24], unwrapped[16], plen[4];
+  size_t i, n;
+  gcry_cipher_hd_t hd;
+  gcry_error_t err;
+
+  puts ("names");
+  for (i = 0; i < sizeof names / sizeof names[0]; i++)
+    printf ("  %-30s algo %d, mode %d\n", names[i],
+            gcry_cipher_map_name (names[i]),
+            gcry_cipher_mode_from_oid (names[i]));
+  printf ("  NULL: algo %d, mode %d\n", gcry_cipher_map_name (NULL),
+          gcry_cipher_mode_from_oid (NULL));
+
+  puts ("algo_info");
+  for (i = 0; i < sizeof algos / sizeof algos[0]; i++)
+    {
+      size_t keylen = 0, blklen = 0;
+
+      printf ("  algo %d\n", algos[i]);
+      print_rc ("keylen", gcry_cipher_algo_info (algos[i], GCRYCTL_GET_KEYLEN,
+                                                 NULL, &keylen));
+      print_rc ("blklen", gcry_cipher_algo_info (algos[i], GCRYCTL_GET_BLKLEN,
+                                                 NULL, &blklen));
+      printf ("  lengths:  %zu, %zu\n", keylen, blklen);
+      print_rc ("test", gcry_cipher_test_algo (algos[i]));
+      print_rc ("test with nbytes",
+                gcry_cipher_algo_info (algos[i], GCRYCTL_TEST_ALGO, NULL,
+                                       &n));
+      print_rc ("unknown what", gcry_cipher_algo_info (algos[i], 9999, NULL,
+                                                       &n));
+    }
+
+  puts ("open");
+  print_rc ("mode 17", gcry_cipher_open (&hd, GCRY_CIPHER_AES, 17, 0));
+  print_rc ("algo 9999", gcry_cipher_open (&hd, 9999,
+                                           GCRY_CIPHER_MODE_CBC, 0));
+  print_rc ("GCM with Twofish", gcry_cipher_open (&hd, GCRY_CIPHER_TWOFISH,
+                                                  GCRY_CIPHER_MODE_GCM, 0));
+  gcry_cipher_close (hd);
+
+  puts ("CTR handle");
+  fill (kek, sizeof kek, 21);
+  err = gcry_cipher_open (&hd, GCRY_CIPHER_AES, GCRY_CIPHER_MODE_CTR, 0);
+  if (err)
+    {
+      fail ("open", err);
+      return;
+    }
+  print_rc ("encrypt before setkey",
+            gcry_cipher_encrypt (hd, wrapped, 16, kek, 16));
+  print_rc ("setkey 17 bytes", gcry_cipher_setkey (hd, kek, 17));
+  print_rc ("setkey", gcry_cipher_setkey (hd, kek, 16));
+  print_rc ("encrypt, output short",
+            gcry_cipher_encrypt (hd, wrapped, 8, kek, 16));
+  print_rc ("info taglen", gcry_cipher_info (hd, GCRYCTL_GET_TAGLEN, NULL,
+                                             &n));
+  print_rc ("info taglen, nbytes NULL",
+            gcry_cipher_info (hd, GCRYCTL_GET_TAGLEN, NULL, NULL));
+  print_rc ("info keylen", gcry_cipher_info (hd, GCRYCTL_GET_KEYLEN, plen,
+                                             &n));
+  print_rc ("info CFB sync", gcry_cipher_info (hd, GCRYCTL_CFB_SYNC, NULL,
+                                               &n));
+  print_rc ("info unknown", gcry_cipher_info (hd, 9999, NULL, &n));
+  print_rc ("ctl taglen", gcry_cipher_ctl (hd, GCRYCTL_GET_TAGLEN, &n,
+                                           sizeof n));
+  print_rc ("ctl unknown", gcry_cipher_ctl (hd, 9999, NULL, 0));
+  print_rc ("ctl CCM lengths", gcry_cipher_ctl (hd, GCRYCTL_SET_CCM_LENGTHS,
+                                                NULL, 0));
+  print_rc ("ctl decryption tag",
+            gcry_cipher_set_decryption_tag (hd, kek, 16));
+  print_rc ("authenticate", gcry_cipher_authenticate (hd, kek, 16));
+  print_rc ("gettag", gcry_cipher_gettag (hd, wrapped, 16));
+  print_rc ("checktag", gcry_cipher_checktag (hd, wrapped, 16));
+  gcry_cipher_close (hd);
+
+  /* RFC 5649 key wrap of 9 bytes: the unwrapped length comes back
+     through gcry_cipher_info, as 4 big-endian bytes.  */
+  puts ("KWP");
+  fill (key, sizeof key, 22);
+  err = gcry_cipher_open (&hd, GCRY_CIPHER_AES, GCRY_CIPHER_MODE_AESWRAP,
+                          GCRY_CIPHER_EXTENDED);
+  if (!err)
+    err = gcry_cipher_setkey (hd, kek, sizeof kek);
+  if (!err)
+    err = gcry_cipher_encrypt (hd, wrapped, sizeof wrapped, key, sizeof key);
+  if (!err)
+    err = gcry_cipher_decrypt (hd, unwrapped, sizeof unwrapped, wrapped,
+                               sizeof wrapped);
+  if (err)
+    fail ("KWP", err);
+  else
+    {
+      print_hex ("wrapped", wrapped, sizeof wrapped);
+      print_rc ("info keylen",
+                gcry_cipher_info (hd, GCRYCTL_GET_KEYLEN, plen, &n));
+      printf ("  plen:      %02x%02x%02x%02x (%zu bytes)\n", plen[0],
+              plen[1], plen[2], plen[3], n);
+      print_rc ("info taglen",
+                gcry_cipher_info (hd, GCRYCTL_GET_TAGLEN, NULL, &n));
+      printf ("  unwrap:   %s\n",
+              memcmp (unwrapped, key, sizeof key) ? "wrong" : "ok");
+    }
+  gcry_cipher_close (hd);
+}
+
 int
 main (void)
 {
@@ -185,12 +397,34 @@ main (void)
   unsigned char ctr[16], ctr_wrap[16];
   size_t a, i;
 
-  if (!gcry_check_version (NULL))
+  /* The start-up of a libgcrypt program, as its manual shows it.  */
+  puts ("start-up");
+  print_rc ("any initialization",
+            gcry_control (GCRYCTL_ANY_INITIALIZATION_P));
+  if (!gcry_check_version (GCRYPT_VERSION))
     {
-      puts ("no version");
+      puts ("library older than its header");
       return 1;
     }
-  gcry_control (GCRYCTL_INITIALIZATION_FINISHED, 0);
+  print_rc ("any initialization",
+            gcry_control (GCRYCTL_ANY_INITIALIZATION_P));
+  print_rc ("initialization finished",
+            gcry_control (GCRYCTL_INITIALIZATION_FINISHED_P));
+  print_rc ("suspend secmem warning",
+            gcry_control (GCRYCTL_SUSPEND_SECMEM_WARN));
+  print_rc ("init secmem", gcry_control (GCRYCTL_INIT_SECMEM, 16384, 0));
+  print_rc ("resume secmem warning",
+            gcry_control (GCRYCTL_RESUME_SECMEM_WARN));
+  print_rc ("disable secmem warning",
+            gcry_control (GCRYCTL_DISABLE_SECMEM_WARN));
+  print_rc ("disable secmem", gcry_control (GCRYCTL_DISABLE_SECMEM, 0));
+  print_rc ("finish initialization",
+            gcry_control (GCRYCTL_INITIALIZATION_FINISHED, 0));
+  print_rc ("initialization finished",
+            gcry_control (GCRYCTL_INITIALIZATION_FINISHED_P));
+  print_rc ("unknown command", gcry_control ((enum gcry_ctl_cmds)9999));
+  print_rc ("unknown feature",
+            gcry_control (GCRYCTL_DISABLE_HWF, "no-such-feature", NULL));
 
   fill (ctr, sizeof ctr, 9);
   /* A counter 2 blocks below the wrap of all 128 bits.  */
@@ -210,6 +444,13 @@ main (void)
       run_case (algos[a], GCRY_CIPHER_MODE_CTR, 0, 48, 7, ctr_wrap);
       run_sync (algos[a]);
     }
+  run_aead (GCRY_CIPHER_AES, GCRY_CIPHER_MODE_GCM, 12);
+  run_aead (GCRY_CIPHER_CAMELLIA128, GCRY_CIPHER_MODE_GCM, 1);
+  run_aead (GCRY_CIPHER_AES256, GCRY_CIPHER_MODE_GCM_SIV, 12);
+  run_aead (GCRY_CIPHER_SERPENT128, GCRY_CIPHER_MODE_EAX, 16);
+  run_aead (GCRY_CIPHER_AES, GCRY_CIPHER_MODE_SIV, 16);
+  run_aead (GCRY_CIPHER_TWOFISH, GCRY_CIPHER_MODE_OCB, 12);
+  run_queries ();
   printf ("%d errors\n", errors);
   return !!errors;
 }

@@ -4,9 +4,11 @@
 # SPDX-License-Identifier: LGPL-2.1-or-later
 #
 # Builds t-gcrypt-port.c against libgcrypt and runs it; makes a copy with
-# gcry_ -> bcry_, GCRY -> BCRY and gcrypt.h -> bulkcrypt.h and nothing
-# else, builds that against bulkcrypt and runs it; the two outputs must
-# be the same.  Skips (77) when libgcrypt is not installed.
+# the sed line the README gives (gcry_ -> bcry_, GCRY -> BCRY, gcrypt.h
+# -> bulkcrypt.h) and nothing else, builds that against bulkcrypt and
+# runs it; the two outputs must be the same.  The line is read from the
+# README, so that the test checks what users are told to do.  Skips (77)
+# when libgcrypt is not installed.
 #
 # Usage: t-gcrypt-port.sh [PREFIX]
 #   With PREFIX, bulkcrypt is the one installed there (found through
@@ -53,9 +55,14 @@ fi
 "$tmp/with-gcrypt" > "$tmp/gcrypt.out"
 echo "exit status $?" >> "$tmp/gcrypt.out"
 
-# (b) The renamed copy, with bulkcrypt.
-sed 's/gcry_/bcry_/g; s/GCRY/BCRY/g; s/gcrypt\.h/bulkcrypt.h/' \
-  "$srcdir/t-gcrypt-port.c" > "$tmp/t-bcry-port.c" || exit 99
+# (b) The renamed copy, with bulkcrypt.  The README's line is
+# "  sed -i 'SCRIPT' prog.c"; SCRIPT is applied here to a copy.
+script=$(sed -n "s/^ *sed -i '\(.*\)' prog\.c\$/\1/p" "$srcdir/../README")
+if [ -z "$script" ]; then
+  echo "the README has no line \"sed -i '...' prog.c\""
+  result 0 1 1
+fi
+sed "$script" "$srcdir/t-gcrypt-port.c" > "$tmp/t-bcry-port.c" || exit 99
 if [ -n "$1" ]; then
   PKG_CONFIG_PATH="$1/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
   export PKG_CONFIG_PATH
