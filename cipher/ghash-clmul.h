@@ -74,4 +74,35 @@ clmul_finish (__m128i lo, __m128i mid, __m128i hi)
   return clmul_reduce (lo, hi);
 }
 
+/* A * B, both in the representation above.  The four-multiply form:
+   only the setkey functions multiply one pair at a time.  */
+static TARGET128 inline __m128i
+gf_mul128 (__m128i a, __m128i b)
+{
+  __m128i lo = _mm_clmulepi64_si128 (a, b, 0x00);
+  __m128i hi = _mm_clmulepi64_si128 (a, b, 0x11);
+  __m128i mid = _mm_xor_si128 (_mm_clmulepi64_si128 (a, b, 0x01),
+                               _mm_clmulepi64_si128 (a, b, 0x10));
+
+  return clmul_finish (lo, mid, hi);
+}
+
+/* The key H (16 bytes, SP 800-38D order) as H * x^-1 in the reflected
+   order: H shifted left by a bit; the bit that leaves at the top is
+   x^0 * x^-1 = x^-1, the constant of clmul_reduce.  A product with
+   H * x^-1 then needs no shift, so P * H^i * x^-1 is
+   gf_mul128 (P, H^i * x^-1) and every power is a product of two.  */
+static TARGET128 inline __m128i
+key128 (const byte *hp)
+{
+  __m128i h = bswap128 (_mm_loadu_si128 ((const __m128i *)hp)), carry;
+
+  carry = _mm_shuffle_epi32 (_mm_srai_epi32 (h, 31), 0xff);
+  carry = _mm_and_si128 (carry, _mm_set_epi64x
+                         ((long long)0xc200000000000000ULL, 1));
+  h = _mm_or_si128 (_mm_slli_epi64 (h, 1),
+                    _mm_srli_epi64 (_mm_slli_si128 (h, 8), 63));
+  return _mm_xor_si128 (h, carry);
+}
+
 #endif /* BCRY_GHASH_CLMUL_H */

@@ -4,12 +4,12 @@
  *
  * GHASH (NIST SP 800-38D, section 6.4) and, through RFC 8452 Appendix
  * A, POLYVAL, with PCLMULQDQ in XMM registers, in the representation of
- * ghash-clmul.h.  Eight blocks, (Y ^ X1) * H^8 + X2 * H^7 + ... + X8 * H,
- * are summed before one reduction (Gueron and Kounavis's aggregated
- * reduction); the block that carries Y is multiplied last, so that the
- * chain from one Y to the next is one product and one reduction.  This
- * file also fills the powers of H for ghash-vpclmul.c, whose wide loops
- * leave their last blocks to it.  No table, no branch and no memory
+ * ghash-clmul.h.  Sixteen blocks, (Y ^ X1) * H^16 + X2 * H^15 + ... +
+ * X16 * H, are summed before one reduction (Gueron and Kounavis's
+ * aggregated reduction); the block that carries Y is multiplied last, so
+ * that the chain from one Y to the next is one product and one
+ * reduction.  This file also fills the powers of H for the YMM loop of
+ * ghash-vpclmul.c, and takes the odd blocks its wide loops leave.  No table, no branch and no memory
  * access depends on the data or the key: this path is constant time.
  */
 
@@ -20,44 +20,35 @@
 
 #include "ghash-clmul.h"
 
-static TARGET128 inline __m128i
-gf_mul (__m128i a, __m128i b)
-{
-  __m128i lo = _mm_clmulepi64_si128 (a, b, 0x00);
-  __m128i hi = _mm_clmulepi64_si128 (a, b, 0x11);
-  __m128i mid = _mm_xor_si128 (_mm_clmulepi64_si128 (a, b, 0x01),
-                               _mm_clmulepi64_si128 (a, b, 0x10));
-
-  return clmul_finish (lo, mid, hi);
-}
-
+/* Fill K from H: H^2..H^4 one at a time, then H^5..H^8 as H^1..H^4
+   times H^4 and H^9..H^16 as H^1..H^8 times H^8, products that do not
+   wait for each other, so that the chain is four multiplies long
+   instead of fifteen.  */
 TARGET128 void
 _bcry_ghash_pclmul_setkey (ghash_state_t *gh)
 {
   __m128i *pow = (__m128i *)gh->k.pow, *mid = (__m128i *)gh->k.mid;
-  __m128i h, p, carry;
+  __m128i h1, h2, h4, h8;
   int i;
 
-  /* H * x^-1: shift the reflected H left by a bit; the bit that leaves
-     at the top is x^0 * x^-1 = x^-1, the constant of clmul_reduce.  */
-  h = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->h));
-  carry = _mm_shuffle_epi32 (_mm_srai_epi32 (h, 31), 0xff);
-  carry = _mm_and_si128 (carry, _mm_set_epi64x
-                         ((long long)0xc200000000000000ULL, 1));
-  h = _mm_or_si128 (_mm_slli_epi64 (h, 1),
-                    _mm_srli_epi64 (_mm_slli_si128 (h, 8), 63));
-  h = _mm_xor_si128 (h, carry);
-
-  /* A product with H * x^-1 needs no shift, so P * H^i * x^-1 is
-     gf_mul (P, H^i * x^-1) and each power is the last times H.  */
-  p = h;
-  for (i = GHASH_CLMUL_POWERS - 1; i >= 0; i--)
-    {
-      if (i < GHASH_CLMUL_POWERS - 1)
-        p = gf_mul (p, h);
-      _mm_storeu_si128 (pow + i, p);
-      _mm_storeu_si128 (mid + i, kara128 (p));
-    }
+  /* POW[i] = H^(16-i).  The products are read back from the state
+     rather than kept in an array, which would leave them on the
+     stack.  */
+  h1 = key128 (gh->h);
+  h2 = gf_mul128 (h1, h1);
+  h4 = gf_mul128 (h2, h2);
+  _mm_storeu_si128 (pow + 15, h1);
+  _mm_storeu_si128 (pow + 14, h2);
+  _mm_storeu_si128 (pow + 13, gf_mul128 (h2, h1));
+  _mm_storeu_si128 (pow + 12, h4);
+  for (i = 0; i < 4; i++)
+    _mm_storeu_si128 (pow + 8 + i,
+                      gf_mul128 (_mm_loadu_si128 (pow + 12 + i), h4));
+  h8 = _mm_loadu_si128 (pow + 8);
+  for (i = 0; i < 8; i++)
+    _mm_storeu_si128 (pow + i, gf_mul128 (_mm_loadu_si128 (pow + 8 + i), h8));
+  for (i = 0; i < GHASH_CLMUL_POWERS; i++)
+    _mm_storeu_si128 (mid + i, kara128 (_mm_loadu_si128 (pow + i)));
 }
 
 /* Add X * POW[I] to (LO, MID, HI), Karatsuba's way.  */

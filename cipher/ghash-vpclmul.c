@@ -6,8 +6,9 @@
  * its Appendix A) on long inputs with VPCLMULQDQ, which multiplies two
  * or four 64-bit pairs per instruction in YMM or ZMM registers, in the
  * representation of ghash-clmul.h, with the powers of H that
- * ghash-pclmul.c fills.  Neither memory addresses nor branches depend on
- * the key or the data: this path is constant time.
+ * ghash-pclmul.c fills (YMM) or that this file does (ZMM, which takes
+ * twice as many).  Neither memory addresses nor branches depend on the
+ * key or the data: this path is constant time.
  */
 
 #include <config.h>
@@ -172,10 +173,14 @@ _bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
 #define TARGET512 __attribute__ ((target ("vpclmulqdq,avx512f,avx512bw," \
                                           "avx512vl,avx512dq,avx2,pclmul")))
 
-/* ZMM: sixteen blocks per reduction, Karatsuba as above.  A run shorter
-   than sixteen blocks takes its blocks and its powers with masked
-   loads, lanes past the end reading as zero, so it needs no separate
-   tail code.  */
+/* ZMM: thirty-two blocks per reduction, Karatsuba as above: with the
+   reduction's two multiplies spread over twice the blocks, thirteen
+   multiplies per sixteen blocks instead of fourteen, and the chain
+   from one group to the next well under the time the group's
+   multiplies take (doc/HACKING, "Tuning notes").  A run shorter than
+   sixteen blocks takes its blocks and its powers with masked loads,
+   lanes past the end reading as zero, so it needs no separate tail
+   code.  */
 
 static TARGET512 inline __m512i
 load512 (const byte *p, __mmask8 m, int polyval)
@@ -206,24 +211,30 @@ mul_acc512 (__m512i a, __m512i b, __m512i kb, __m512i *lo, __m512i *mid,
                                                            0x00));
 }
 
-/* The products of X0..X3 and P0..P3 (KARATSUBA halves Q0..Q3), added
-   in three-input XORs so that the sums are shallow trees.  */
 #define CLMUL(a, b, i) _mm512_clmulepi64_epi128 ((a), (b), (i))
 #define XOR3(a, b, c) _mm512_ternarylogic_epi64 ((a), (b), (c), 0x96)
-#define MUL4_512(x0, x1, x2, x3, lo, mid, hi)                           \
-  do {                                                                  \
-    lo = XOR3 (CLMUL (x0, p0, 0x00), CLMUL (x1, p1, 0x00),              \
-               CLMUL (x2, p2, 0x00));                                   \
-    lo = _mm512_xor_si512 (lo, CLMUL (x3, p3, 0x00));                   \
-    hi = XOR3 (CLMUL (x0, p0, 0x11), CLMUL (x1, p1, 0x11),              \
-               CLMUL (x2, p2, 0x11));                                   \
-    hi = _mm512_xor_si512 (hi, CLMUL (x3, p3, 0x11));                   \
-    mid = XOR3 (CLMUL (kara512 (x0), q0, 0x00),                         \
-                CLMUL (kara512 (x1), q1, 0x00),                         \
-                CLMUL (kara512 (x2), q2, 0x00));                        \
-    mid = XOR3 (mid, CLMUL (kara512 (x3), q3, 0x00),                    \
-                _mm512_xor_si512 (lo, hi));                             \
-  } while (0)
+
+/* Clear every vector register before returning, as they held powers of
+   H and data: VZEROALL reaches ZMM0-15 only, and the ZMM code takes
+   the other sixteen too.  An EVEX write to XMM16-31 clears the rest of
+   the ZMM register.  */
+static TARGET512 inline void
+zero512 (void)
+{
+  _mm256_zeroall ();
+  __asm__ volatile
+    ("vpxord %%xmm16, %%xmm16, %%xmm16\n\tvpxord %%xmm17, %%xmm17, %%xmm17\n\t"
+     "vpxord %%xmm18, %%xmm18, %%xmm18\n\tvpxord %%xmm19, %%xmm19, %%xmm19\n\t"
+     "vpxord %%xmm20, %%xmm20, %%xmm20\n\tvpxord %%xmm21, %%xmm21, %%xmm21\n\t"
+     "vpxord %%xmm22, %%xmm22, %%xmm22\n\tvpxord %%xmm23, %%xmm23, %%xmm23\n\t"
+     "vpxord %%xmm24, %%xmm24, %%xmm24\n\tvpxord %%xmm25, %%xmm25, %%xmm25\n\t"
+     "vpxord %%xmm26, %%xmm26, %%xmm26\n\tvpxord %%xmm27, %%xmm27, %%xmm27\n\t"
+     "vpxord %%xmm28, %%xmm28, %%xmm28\n\tvpxord %%xmm29, %%xmm29, %%xmm29\n\t"
+     "vpxord %%xmm30, %%xmm30, %%xmm30\n\tvpxord %%xmm31, %%xmm31, %%xmm31"
+     : : : "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22",
+       "xmm23", "xmm24", "xmm25", "xmm26", "xmm27", "xmm28", "xmm29",
+       "xmm30", "xmm31");
+}
 
 static TARGET512 inline __m128i
 fold512 (__m512i x)
@@ -276,46 +287,117 @@ finish512 (__m512i lo, __m512i mid, __m512i hi)
   return XOR3 (_mm512_shuffle_epi32 (lo, 0x4e), t, hi);
 }
 
+/* The end of a group: add X0 times P0 (Q0 = kara512 (P0)) to the sums
+   of the other blocks' products (LO, MID, HI, MID holding the cross
+   terms already) and reduce lane by lane.  X0 carries the running value,
+   so this is the chain from one group to the next, and it is kept
+   short: the first step of the reduction reads only the low qword of
+   the low product, which the cross terms do not touch, so it starts as
+   soon as the low products are summed, and the cross terms join in the
+   qword swap after it.  */
+static TARGET512 inline __m512i
+last512 (__m512i x0, __m512i p0, __m512i q0, __m512i lo, __m512i mid,
+         __m512i hi)
+{
+  const __m512i poly = _mm512_set1_epi64 ((long long)0xc200000000000000ULL);
+  __m512i l0 = CLMUL (x0, p0, 0x00), h0 = CLMUL (x0, p0, 0x11);
+  __m512i m0 = CLMUL (kara512 (x0), q0, 0x00), t;
+
+  lo = _mm512_xor_si512 (lo, l0);
+  mid = _mm512_xor_si512 (mid, XOR3 (m0, l0, h0));
+  hi = XOR3 (hi, h0, _mm512_bsrli_epi128 (mid, 8));
+  t = CLMUL (lo, poly, 0x10);
+  lo = XOR3 (_mm512_shuffle_epi32 (lo, 0x4e),
+             _mm512_maskz_mov_epi64 (0x55, mid), t);
+  t = CLMUL (lo, poly, 0x10);
+  return XOR3 (_mm512_shuffle_epi32 (lo, 0x4e), t, hi);
+}
+
 /* The running value is kept in four lanes, A, whose sum it is, and
-   each lane is reduced on its own: a group of sixteen blocks is then
-   (A ^ X0) * H^16 + X1 * H^12 + X2 * H^8 + X3 * H^4, lane by lane, with
-   every lane of a register multiplied by the same power, and the chain
-   from one A to the next has no fold of four lanes into one.  Lane J
-   of A ends up multiplied by H^J too many, which the last group, whose
-   blocks take their own powers H^M..H^1, puts right: it multiplies A by
-   the powers of its first four blocks, H^M..H^(M-3), as if A were added
-   into them, so it must hold at least four blocks when A has more than
-   one lane in use.  */
+   each lane is reduced on its own: a group of thirty-two blocks is then
+   (A ^ X0) * H^32 + X1 * H^28 + ... + X7 * H^4, lane by lane, with every
+   lane of a register multiplied by the same power, and the chain from
+   one A to the next has no fold of four lanes into one; a group of
+   sixteen the same with H^16..H^4.  Lane J of A ends up multiplied by
+   H^J too many, which the last group, whose blocks take their own
+   powers H^M..H^1, puts right: it multiplies A by the powers of its
+   first four blocks, H^M..H^(M-3), as if A were added into them, so it
+   must hold at least four blocks when A has more than one lane in
+   use.  */
 static TARGET512 inline void
 blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
   const __m128i *k = (const __m128i *)gh->k.pow;
+  const __m128i *e = (const __m128i *)gh->pow32;
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
   __m512i a = _mm512_zextsi128_si512 (y);
   size_t m;
 
+  /* The powers in named registers, not arrays, which the compiler
+     would keep on the stack; loaded again for the group of sixteen, as
+     keeping them across the loop would spill them there too.  */
+  if (nblocks >= 2 * POWERS + 4)
+    {
+      /* H^32, H^28, ..., H^4 in every lane.  */
+      __m512i p0 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (e));
+      __m512i p1 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (e + 4));
+      __m512i p2 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (e + 8));
+      __m512i p3 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (e + 12));
+      __m512i p4 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k));
+      __m512i p5 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 4));
+      __m512i p6 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 8));
+      __m512i p7 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 12));
+      __m512i q0 = kara512 (p0), q1 = kara512 (p1);
+      __m512i q2 = kara512 (p2), q3 = kara512 (p3);
+      __m512i q4 = kara512 (p4), q5 = kara512 (p5);
+      __m512i q6 = kara512 (p6), q7 = kara512 (p7);
+      __m512i lo, mid, hi;
+
+      for (; nblocks >= 2 * POWERS + 4;
+           nblocks -= 2 * POWERS, buf += 32 * POWERS)
+        {
+          lo = mid = hi = _mm512_setzero_si512 ();
+          mul_acc512 (load512 (buf + 64, 0xff, polyval), p1, q1,
+                      &lo, &mid, &hi);
+          mul_acc512 (load512 (buf + 128, 0xff, polyval), p2, q2,
+                      &lo, &mid, &hi);
+          mul_acc512 (load512 (buf + 192, 0xff, polyval), p3, q3,
+                      &lo, &mid, &hi);
+          mul_acc512 (load512 (buf + 256, 0xff, polyval), p4, q4,
+                      &lo, &mid, &hi);
+          mul_acc512 (load512 (buf + 320, 0xff, polyval), p5, q5,
+                      &lo, &mid, &hi);
+          mul_acc512 (load512 (buf + 384, 0xff, polyval), p6, q6,
+                      &lo, &mid, &hi);
+          mul_acc512 (load512 (buf + 448, 0xff, polyval), p7, q7,
+                      &lo, &mid, &hi);
+          mid = XOR3 (mid, lo, hi);
+          a = last512 (_mm512_xor_si512 (a, load512 (buf, 0xff, polyval)),
+                       p0, q0, lo, mid, hi);
+        }
+    }
   if (nblocks >= POWERS + 4)
     {
-      /* H^16, H^12, H^8 and H^4 in every lane.  */
+      /* H^16, H^12, H^8 and H^4.  */
       __m512i p0 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k));
       __m512i p1 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 4));
       __m512i p2 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 8));
       __m512i p3 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k + 12));
-      __m512i q0 = kara512 (p0), q1 = kara512 (p1);
-      __m512i q2 = kara512 (p2), q3 = kara512 (p3);
-      __m512i x0, x1, x2, x3, lo, mid, hi;
+      __m512i lo = _mm512_setzero_si512 (), mid = lo, hi = lo;
 
-      for (; nblocks >= POWERS + 4; nblocks -= POWERS, buf += 16 * POWERS)
-        {
-          x0 = _mm512_xor_si512 (a, load512 (buf, 0xff, polyval));
-          x1 = load512 (buf + 64, 0xff, polyval);
-          x2 = load512 (buf + 128, 0xff, polyval);
-          x3 = load512 (buf + 192, 0xff, polyval);
-          MUL4_512 (x0, x1, x2, x3, lo, mid, hi);
-          a = finish512 (lo, mid, hi);
-        }
+      mul_acc512 (load512 (buf + 64, 0xff, polyval), p1, kara512 (p1),
+                  &lo, &mid, &hi);
+      mul_acc512 (load512 (buf + 128, 0xff, polyval), p2, kara512 (p2),
+                  &lo, &mid, &hi);
+      mul_acc512 (load512 (buf + 192, 0xff, polyval), p3, kara512 (p3),
+                  &lo, &mid, &hi);
+      mid = XOR3 (mid, lo, hi);
+      a = last512 (_mm512_xor_si512 (a, load512 (buf, 0xff, polyval)),
+                   p0, kara512 (p0), lo, mid, hi);
+      nblocks -= POWERS;
+      buf += 16 * POWERS;
     }
-  /* Between 4 and 19 blocks left after the loop, or A is Y alone.  */
+  /* Between 4 and 19 blocks left after the groups, or A is Y alone.  */
   m = nblocks < POWERS ? nblocks : POWERS;
   if (m)
     {
@@ -327,6 +409,55 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
 }
 
+/* Multiply lane by lane, in the representation of ghash-clmul.h.  */
+static TARGET512 inline __m512i
+gf_mul512 (__m512i a, __m512i b)
+{
+  return finish512 (CLMUL (a, b, 0x00),
+                    _mm512_xor_si512 (CLMUL (a, b, 0x01), CLMUL (a, b, 0x10)),
+                    CLMUL (a, b, 0x11));
+}
+
+/* Fill K, and POW32 for the ZMM loop, from H: H^2..H^4 one at a time,
+   then four powers per multiply, each product taking the lanes of an
+   earlier vector times a broadcast power, so that the chain is five
+   multiplies long instead of thirty-one.  */
+TARGET512 void
+_bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
+{
+  __m128i *pow = (__m128i *)gh->k.pow, *mid = (__m128i *)gh->k.mid;
+  __m128i *pow32 = (__m128i *)gh->pow32;
+  __m128i h1, h2, h3, h4;
+  __m512i v1, v2, v3, v4, b;
+
+  h1 = key128 (gh->h);
+  h2 = gf_mul128 (h1, h1);
+  h3 = gf_mul128 (h2, h1);
+  h4 = gf_mul128 (h2, h2);
+  /* Lane 0 the highest power, as the table runs from H^16 down.  */
+  v1 = _mm512_inserti64x2 (_mm512_castsi128_si512 (h4), h3, 1);
+  v1 = _mm512_inserti64x2 (v1, h2, 2);
+  v1 = _mm512_inserti64x2 (v1, h1, 3);
+  v2 = gf_mul512 (v1, _mm512_broadcast_i32x4 (h4));
+  b = _mm512_shuffle_i64x2 (v2, v2, 0);
+  v3 = gf_mul512 (v1, b);
+  v4 = gf_mul512 (v2, b);
+  _mm512_storeu_si512 (pow + 12, v1);
+  _mm512_storeu_si512 (pow + 8, v2);
+  _mm512_storeu_si512 (pow + 4, v3);
+  _mm512_storeu_si512 (pow, v4);
+  _mm512_storeu_si512 (mid + 12, kara512 (v1));
+  _mm512_storeu_si512 (mid + 8, kara512 (v2));
+  _mm512_storeu_si512 (mid + 4, kara512 (v3));
+  _mm512_storeu_si512 (mid, kara512 (v4));
+  b = _mm512_shuffle_i64x2 (v4, v4, 0);
+  _mm512_storeu_si512 (pow32 + 12, gf_mul512 (v1, b));
+  _mm512_storeu_si512 (pow32 + 8, gf_mul512 (v2, b));
+  _mm512_storeu_si512 (pow32 + 4, gf_mul512 (v3, b));
+  _mm512_storeu_si512 (pow32, gf_mul512 (v4, b));
+  zero512 ();
+}
+
 TARGET512 void
 _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
                                size_t nblocks)
@@ -335,9 +466,7 @@ _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
     blocks512 (gh, buf, nblocks, 1);
   else
     blocks512 (gh, buf, nblocks, 0);
-  /* Clears the powers of H from ZMM0-15; the compiler keeps them in
-     those (the function needs fewer than sixteen registers).  */
-  _mm256_zeroall ();
+  zero512 ();
 }
 
 #endif /* GHASH_USE_VPCLMUL512 */

@@ -252,13 +252,19 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
   buf_put_be64 (gh->h + 8, lo);
   gh->polyval = polyval;
 #ifdef GHASH_USE_VPCLMUL
-  if ((hwf & (HWF_VPCLMUL | HWF_AVX2)) == (HWF_VPCLMUL | HWF_AVX2))
+  /* The wide loops leave odd blocks to ghash-pclmul.c.  */
+  if ((hwf & (HWF_VPCLMUL | HWF_AVX2 | HWF_PCLMUL))
+      == (HWF_VPCLMUL | HWF_AVX2 | HWF_PCLMUL))
     {
-      gh->impl = GHASH_IMPL_VPCLMUL256;
 # ifdef GHASH_USE_VPCLMUL512
       if ((hwf & HWF_AVX512))
-        gh->impl = GHASH_IMPL_VPCLMUL512;
+        {
+          gh->impl = GHASH_IMPL_VPCLMUL512;
+          _bcry_ghash_vpclmul512_setkey (gh);
+          return;
+        }
 # endif
+      gh->impl = GHASH_IMPL_VPCLMUL256;
       _bcry_ghash_pclmul_setkey (gh);
       return;
     }

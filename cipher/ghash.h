@@ -19,10 +19,11 @@
 /* Powers of H the portable code keeps tables for, i.e. the blocks it
    multiplies per reduction.  */
 #define GHASH_C_POWERS 4
-/* Powers of H the carry-less multipliers keep: the ZMM, YMM and XMM
-   loops all multiply sixteen blocks per reduction, since GHASH is bound
-   by the number of carry-less multiplies, three a block and two a
-   reduction (doc/HACKING, "Tuning notes").  */
+/* Powers of H the carry-less multipliers keep in K: the YMM and XMM
+   loops multiply sixteen blocks per reduction, the ZMM loop thirty-two
+   with POW32 too, since GHASH is bound by the number of carry-less
+   multiplies, three a block and two a reduction (doc/HACKING, "Tuning
+   notes").  */
 #define GHASH_CLMUL_POWERS GHASH_STATE_POWERS
 #define GHASH_PCLMUL_BLOCKS 16
 
@@ -64,6 +65,10 @@ typedef struct ghash_state
     u64 pow[GHASH_CLMUL_POWERS][2];
     u64 mid[GHASH_CLMUL_POWERS][2];
   } k;
+  /* The ZMM loop: POW32[i] = H^(32-i) * x^-1, the powers above K's, so
+     that it multiplies thirty-two blocks per reduction.  Filled only
+     when that loop is chosen.  */
+  u64 pow32[GHASH_CLMUL_POWERS][2];
 } ghash_state_t;
 
 _Static_assert (offsetof (ghash_state_t, y) == GHASH_STATE_Y
@@ -118,6 +123,8 @@ void _bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
 # ifdef GHASH_USE_VPCLMUL512
 void _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
                                     size_t nblocks);
+/* Fill K and POW32 from H.  */
+void _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh);
 # endif
 #endif
 
