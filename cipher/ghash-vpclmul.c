@@ -95,6 +95,10 @@ group256 (__m256i a, const ghash_state_t *gh, const byte *buf, int polyval)
   __m256i lo = _mm256_setzero_si256 (), mid = lo, hi = lo, x;
   int i;
 
+  /* Hide that the powers are the same every group: hoisted out of the
+     loop, they would not fit in the registers and would be spilled,
+     leaving them on the stack.  */
+  __asm__ ("" : "+r" (p), "+r" (q));
 #pragma GCC unroll 8
   for (i = 0; i < POWERS / 2; i++)
     {
