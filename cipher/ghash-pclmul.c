@@ -20,6 +20,8 @@
 
 #include "ghash-clmul.h"
 
+#define TARGETAVX __attribute__ ((target ("avx,pclmul,ssse3")))
+
 /* Fill K from H: H^2..H^4 one at a time, then H^5..H^8 as H^1..H^4
    times H^4 and H^9..H^16 as H^1..H^8 times H^8, products that do not
    wait for each other, so that the chain is four multiplies long
@@ -101,6 +103,21 @@ blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 TARGET128 void
 _bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
                            size_t nblocks)
+{
+  if (gh->polyval)
+    blocks (gh, buf, nblocks, 1);
+  else
+    blocks (gh, buf, nblocks, 0);
+}
+
+/* The same loop in the VEX encoding, where the CPU has AVX: its
+   three-operand forms save the register copies that SSE's
+   two-operand multiplies and shuffles need (doc/HACKING, "Tuning
+   notes"), and it mixes with the YMM and ZMM code around it without
+   a transition from the upper register state.  */
+TARGETAVX void
+_bcry_ghash_pclmul_avx_blocks (ghash_state_t *gh, const byte *buf,
+                               size_t nblocks)
 {
   if (gh->polyval)
     blocks (gh, buf, nblocks, 1);

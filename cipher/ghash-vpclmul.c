@@ -157,7 +157,7 @@ blocks256 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
     }
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
   if (nblocks)
-    _bcry_ghash_pclmul_blocks (gh, buf, nblocks);
+    _bcry_ghash_pclmul_avx_blocks (gh, buf, nblocks);
 }
 
 TARGET256 void

@@ -247,7 +247,10 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
   unsigned int i;
 
   (void)hwf;
-  memset (gh, 0, sizeof *gh);
+  /* The powers of H are cleared only where the multiplier chosen does
+     not overwrite them: the state of a key set before, under other CPU
+     features, must not outlive it.  */
+  memset (gh, 0, offsetof (ghash_state_t, k));
   buf_put_be64 (gh->h, hi);
   buf_put_be64 (gh->h + 8, lo);
   gh->polyval = polyval;
@@ -266,17 +269,21 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
 # endif
       gh->impl = GHASH_IMPL_VPCLMUL256;
       _bcry_ghash_pclmul_setkey (gh);
+      wipememory (gh->pow32, sizeof gh->pow32);
       return;
     }
 #endif
 #ifdef GHASH_USE_PCLMUL
   if ((hwf & HWF_PCLMUL))
     {
-      gh->impl = GHASH_IMPL_PCLMUL;
+      gh->impl = (hwf & HWF_AVX) ? GHASH_IMPL_PCLMUL_AVX : GHASH_IMPL_PCLMUL;
       _bcry_ghash_pclmul_setkey (gh);
+      wipememory (gh->pow32, sizeof gh->pow32);
       return;
     }
 #endif
+  wipememory (&gh->k, sizeof gh->k);
+  wipememory (gh->pow32, sizeof gh->pow32);
   gh->impl = GHASH_IMPL_C;
   gh->tab = tab;
   /* H^(i+1) = H^i * H with the table of H.  */
@@ -335,6 +342,9 @@ _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks)
 #ifdef GHASH_USE_PCLMUL
     case GHASH_IMPL_PCLMUL:
       _bcry_ghash_pclmul_blocks (gh, buf, nblocks);
+      return;
+    case GHASH_IMPL_PCLMUL_AVX:
+      _bcry_ghash_pclmul_avx_blocks (gh, buf, nblocks);
       return;
 #endif
 #ifdef GHASH_USE_VPCLMUL

@@ -82,7 +82,8 @@ enum
     GHASH_IMPL_C = 0,           /* Shoup's 8-bit tables, ghash.c.  */
     GHASH_IMPL_PCLMUL = 1,      /* Carry-less multiply, ghash-pclmul.c.  */
     GHASH_IMPL_VPCLMUL256 = 2,  /* YMM, ghash-vpclmul.c.  */
-    GHASH_IMPL_VPCLMUL512 = 3   /* ZMM, ghash-vpclmul.c.  */
+    GHASH_IMPL_VPCLMUL512 = 3,  /* ZMM, ghash-vpclmul.c.  */
+    GHASH_IMPL_PCLMUL_AVX = 4   /* PCLMUL, VEX-encoded.  */
   };
 
 /* Set the key H (16 bytes, SP 800-38D order), choose the multiplier and
@@ -114,6 +115,9 @@ void _bcry_polyval_read (const ghash_state_t *gh, byte *out);
 void _bcry_ghash_pclmul_setkey (ghash_state_t *gh);
 void _bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
                                 size_t nblocks);
+/* The same, VEX-encoded, for CPUs with AVX.  */
+void _bcry_ghash_pclmul_avx_blocks (ghash_state_t *gh, const byte *buf,
+                                    size_t nblocks);
 #endif
 
 #ifdef GHASH_USE_VPCLMUL
