@@ -11,7 +11,8 @@
  * time one call takes on buffers of 16, 80, ..., 4112 bytes (the method
  * of libgcrypt's bench-slope by Jussi Kivilinna): per-call costs such as
  * IV set-up and tag finalisation land in the intercept, and the slope is
- * the cost of one more byte in a long message.
+ * the cost of one more byte in a long message.  The "setkey" rows are
+ * not slopes but the time of one bcry_cipher_setkey call.
  */
 
 #include <config.h>
@@ -52,6 +53,13 @@
 /* Largest key: a double-length key for XTS or SIV with a 256-bit
    cipher.  */
 #define MAX_KEY_LEN 64
+
+/* The setkey rows time intervals of at least this long, each of as
+   many setkey calls as that takes, SETKEY_INTERVALS times the
+   repetitions of it.  Ten microseconds keep the clock's cost below a
+   few thousandths of the figure.  */
+#define SETKEY_INTERVAL_NS 10000.0
+#define SETKEY_INTERVALS 16
 
 static struct
 {
@@ -167,9 +175,9 @@ check_tag (const struct cipher_api *api, gpg_error_t err, const char *what)
 
 /****************************************************** The cipher rows. */
 
-enum op { OP_ENC, OP_DEC, OP_AUTH };
+enum op { OP_ENC, OP_DEC, OP_AUTH, OP_SETKEY };
 
-static const char *const op_names[] = { "enc", "dec", "auth" };
+static const char *const op_names[] = { "enc", "dec", "auth", "setkey" };
 
 struct mode_info
 {
@@ -289,18 +297,29 @@ run_row (struct row_ctx *ctx, unsigned char *buf, size_t len)
     check (api, api->gettag (ctx->hd, tag, mi->taglen), "gettag");
 }
 
+/* The benchmark's key for ALGO in a mode taking KEYMUL cipher keys,
+   in KEY; VARIANT 1 gives a second key, unlike the first in every
+   byte.  Returns its length.  */
+static size_t
+make_key (unsigned char *key, int algo, unsigned int keymul, int variant)
+{
+  size_t keylen = bcry_cipher_get_algo_keylen (algo) * keymul;
+  size_t i;
+
+  if (!keylen || keylen > MAX_KEY_LEN)
+    cli_die ("no usable key length for %s", bcry_cipher_algo_name (algo));
+  for (i = 0; i < keylen; i++)
+    key[i] = (unsigned char) ((0x33 ^ (i * 7 + 11)) ^ (variant ? 0xa5 : 0));
+  return keylen;
+}
+
 static void
 set_key (const struct cipher_api *api, void *hd, int algo,
          unsigned int keymul)
 {
   unsigned char key[MAX_KEY_LEN];
-  size_t keylen = bcry_cipher_get_algo_keylen (algo) * keymul;
-  size_t i;
+  size_t keylen = make_key (key, algo, keymul, 0);
 
-  if (!keylen || keylen > sizeof key)
-    cli_die ("no usable key length for %s", bcry_cipher_algo_name (algo));
-  for (i = 0; i < keylen; i++)
-    key[i] = (unsigned char) (0x33 ^ (i * 7 + 11));
   check (api, api->setkey (hd, key, keylen), "setkey");
 }
 
@@ -444,7 +463,63 @@ slope_ns (struct row_ctx *ctx)
   return slope;
 }
 
-/* The slope of one row with API, in ns/byte.  */
+/* The median over SETKEY_INTERVALS times the repetitions (with
+   --fastest the minimum) of the time one setkey call takes, on one
+   handle of ALGO in mode MI, the calls alternating between two keys so
+   that no library can find the key it already has.  A mode's own key
+   set-up (GCM's hash key and its tables) counts, as in a caller's
+   rekeying.  */
+static double
+setkey_ns (const struct cipher_api *api, int algo,
+           const struct mode_info *mi)
+{
+  unsigned char keys[2][MAX_KEY_LEN];
+  unsigned int reps = opt.repetitions * SETKEY_INTERVALS;
+  unsigned int loops = 1, r, i;
+  size_t keylen;
+  void *hd;
+  double t;
+
+  keylen = make_key (keys[0], algo, mi->keymul, 0);
+  make_key (keys[1], algo, mi->keymul, 1);
+  check (api, api->open (&hd, algo, mi->mode), "open");
+
+  /* Grow LOOPS until an interval of them fills SETKEY_INTERVAL_NS, as
+     calibrate_loops does; that also warms the caches.  */
+  for (;;)
+    {
+      uint64_t start = now_ns ();
+
+      for (i = 0; i < loops; i++)
+        check (api, api->setkey (hd, keys[i & 1], keylen), "setkey");
+      t = (double) (now_ns () - start);
+      if (t >= SETKEY_INTERVAL_NS)
+        break;
+      loops = (unsigned int) (loops * (t > 0 && 1.2 * SETKEY_INTERVAL_NS / t
+                                       < 10.0
+                                       ? 1.2 * SETKEY_INTERVAL_NS / t
+                                       : 10.0)) + 1;
+    }
+
+  for (r = 0; r < reps; r++)
+    {
+      uint64_t start = now_ns ();
+
+      for (i = 0; i < loops; i++)
+        check (api, api->setkey (hd, keys[i & 1], keylen), "setkey");
+      samples[r] = (double) (now_ns () - start) / loops;
+    }
+  api->close (hd);
+
+  qsort (samples, reps, sizeof *samples, cmp_double);
+  if (opt.fastest)
+    return samples[0];
+  r = reps / 2;
+  return reps % 2 ? samples[r] : (samples[r - 1] + samples[r]) / 2;
+}
+
+/* The slope of one row with API, in ns/byte; for a setkey row the time
+   of one setkey, in ns.  */
 static double
 measure_row (const struct cipher_api *api, int algo,
              const struct mode_info *mi, enum op op)
@@ -452,6 +527,8 @@ measure_row (const struct cipher_api *api, int algo,
   struct row_ctx ctx = { api, NULL, mi, op };
   double ns;
 
+  if (op == OP_SETKEY)
+    return setkey_ns (api, algo, mi);
   check (api, api->open (&ctx.hd, algo, mi->mode), "open");
   set_key (api, ctx.hd, algo, mi->keymul);
   ns = slope_ns (&ctx);
@@ -624,16 +701,19 @@ print_csv_header (void)
 
 /* NS is our figure, GNS libgcrypt's or negative if it has none, GHZ
    the clock our row ran at (0 when unknown) and DRIFT how much it
-   moved during the row, relative (with --cpu-mhz auto).  */
+   moved during the row, relative (with --cpu-mhz auto).  PER_CALL: the
+   figures are per setkey call, not per byte, and there is no MiB/s.  */
 static void
 print_figures (const char *algo_name, const char *label, double ns,
-               double gns, double ghz, double drift)
+               double gns, double ghz, double drift, int per_call)
 {
-  char ns_s[16], mib_s[16], cyc_s[16] = "", gns_s[16] = "", ratio_s[16] = "";
-  char mhz_s[16] = "", drift_s[16] = "";
+  char ns_s[16], mib_s[16] = "", cyc_s[16] = "", gns_s[16] = "";
+  char ratio_s[16] = "", mhz_s[16] = "", drift_s[16] = "";
+  const char *ns_u = per_call ? "ns" : "ns/B", *cyc_u = per_call ? "c" : "c/B";
 
   format_num (ns_s, sizeof ns_s, ns);
-  format_num (mib_s, sizeof mib_s, 1e9 / (ns * 1024 * 1024));
+  if (!per_call)
+    format_num (mib_s, sizeof mib_s, 1e9 / (ns * 1024 * 1024));
   if (ghz > 0)
     format_num (cyc_s, sizeof cyc_s, ns * ghz);
   if (opt.auto_mhz)
@@ -652,19 +732,22 @@ print_figures (const char *algo_name, const char *label, double ns,
      no figure, so that the columns line up in any reader.  */
   if (opt.csv)
     {
-      printf ("cipher,%s,%s,,,%s,ns/B,%s,MiB/s,%s,c/B,%s,Mhz,%s,Mhz-diff,"
-              "%s,gcrypt ns/B,%s,ratio\n", algo_name, label, ns_s, mib_s,
-              cyc_s, mhz_s, drift_s, gns_s, ratio_s);
+      printf ("cipher,%s,%s,,,%s,%s,%s,MiB/s,%s,%s,%s,Mhz,%s,Mhz-diff,"
+              "%s,gcrypt %s,%s,ratio\n", algo_name, label, ns_s, ns_u, mib_s,
+              cyc_s, cyc_u, mhz_s, drift_s, gns_s, ns_u, ratio_s);
       return;
     }
 
-  printf ("%9s ns/B %9s MiB/s", ns_s, mib_s);
+  if (per_call)
+    printf ("%9s %-4s %15s", ns_s, ns_u, "-");
+  else
+    printf ("%9s %-4s %9s MiB/s", ns_s, ns_u, mib_s);
   if (ghz > 0)
-    printf (" %9s c/B", cyc_s);
+    printf (" %9s %-3s", cyc_s, cyc_u);
   if (opt.compare)
     {
       if (gns > 0)
-        printf (" %9s ns/B %7s", gns_s, ratio_s);
+        printf (" %9s %-4s %7s", gns_s, ns_u, ratio_s);
       else
         printf (" %14s %7s", "-", "-");
     }
@@ -751,7 +834,7 @@ bench_row (int algo, const struct mode_info *mi, enum op op)
   if (opt.compare && has_mode (&gcry_api, algo, mi->mode))
     gns = measure_row (&gcry_api, algo, mi, op);
 #endif
-  print_figures (algo_name, label, ns, gns, ghz, drift);
+  print_figures (algo_name, label, ns, gns, ghz, drift, op == OP_SETKEY);
 }
 
 static void
@@ -770,6 +853,12 @@ bench_algo (int algo)
         if (op != OP_AUTH || modes[m].taglen)
           bench_row (algo, &modes[m], op);
     }
+  /* Last, the cost of a key: bare (an ECB handle) and with GCM's hash
+     key, the rekeying cost of a caller of GCM.  */
+  for (m = 0; m < NMODES; m++)
+    if (modes[m].mode == BCRY_CIPHER_MODE_ECB
+        || modes[m].mode == BCRY_CIPHER_MODE_GCM)
+      bench_row (algo, &modes[m], OP_SETKEY);
   print_footer ();
 }
 
@@ -916,13 +1005,18 @@ init_libgcrypt (const char *hwf_list)
 /* The command line (cli.h).  */
 static const char help_text[] =
   "Measures the throughput of every mode of each ALGO (default: all\n"
-  "algorithms of the library) by the slope method.\n"
+  "algorithms of the library) by the slope method, then the time of\n"
+  "one setkey: the rows \"ECB setkey\" (the key schedule and the\n"
+  "choice of implementation) and \"GCM setkey\" (that and GCM's hash\n"
+  "key with its tables), each of one handle given two keys in turn,\n"
+  "in ns per call, and c per call with --cpu-mhz.\n"
   "\n"
   "options:\n"
   "  --cpu-mhz auto|N     add cycles/byte, with the core clock\n"
   "                       measured around each row or given in MHz\n"
   "  --repetitions N      timings per buffer size, median taken "
-  "(default 64)\n"
+  "(default 64);\n"
+  "                       16 * N for a setkey row\n"
   "  --fastest            take the fastest timing, not the median\n"
   "                       (for a machine shared with other work)\n"
   "  --csv                comma-separated output, see below\n"
@@ -949,7 +1043,9 @@ static const char help_text[] =
   "  18, 19  libgcrypt's ns/B divided by ours (with --vs-libgcrypt;\n"
   "          above 1: bulkcrypt is faster), ratio\n"
   "A figure is empty where the run has none; its unit is always\n"
-  "there.  Notes about the run go to stderr.\n";
+  "there.  The setkey rows give fields 6, 10 and 16 per call, with\n"
+  "the units ns, c and gcrypt ns, and leave field 8 empty.  Notes\n"
+  "about the run go to stderr.\n";
 
 
 int
@@ -1007,7 +1103,8 @@ main (int argc, char **argv)
 
   bufsize = (BUF_MAX_SIZE + 63) & ~(size_t) 63;
   bench_buf = aligned_alloc (64, bufsize);
-  samples = calloc (opt.repetitions, sizeof *samples);
+  samples = calloc ((size_t) opt.repetitions * SETKEY_INTERVALS,
+                    sizeof *samples);
   if (!bench_buf || !samples)
     cli_die ("out of memory");
   memset (bench_buf, 0x55, bufsize);
