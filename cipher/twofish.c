@@ -286,12 +286,27 @@ static const u32 twofish_mds[4][256] =
    when the permutation followed by the xor with L_i is q1.  */
 static const byte twofish_qsel[4] = { 0x0c, 0x0a, 0x03, 0x09 };
 
-/* The columns of the key schedule's RS matrix, row i in byte i, over
-   GF(2^8) modulo x^8 + x^6 + x^3 + x^2 + 1.  */
-static const u32 twofish_rs_col[8] =
+/* twofish_rs_pow[j][i]: column j of the key schedule's RS matrix, row
+   r in byte r, times x^i over GF(2^8) modulo x^8 + x^6 + x^3 + x^2 + 1
+   (twofish_rs_pow[j][0] is the column itself).  */
+static const u32 twofish_rs_pow[8][8] =
   {
-    0xa402a401, 0x55a156a4, 0x87fc8255, 0x5ac1f387,
-    0x58471e5a, 0xdbaec658, 0x9e3d68db, 0x0319e59e
+    { 0xa402a401, 0x05040502, 0x0a080a04, 0x14101408,
+      0x28202810, 0x50405020, 0xa080a040, 0x0d4d0d80 },
+    { 0x55a156a4, 0xaa0fac05, 0x191e150a, 0x323c2a14,
+      0x64785428, 0xc8f0a850, 0xddad1da0, 0xf7173a0d },
+    { 0x87fc8255, 0x43b549aa, 0x86279219, 0x414e6932,
+      0x829cd264, 0x4975e9c8, 0x92ea9fdd, 0x699973f7 },
+    { 0x5ac1f387, 0xb4cfab43, 0x25d31b86, 0x4aeb3641,
+      0x949b6c82, 0x657bd849, 0xcaf6fd92, 0xd9a1b769 },
+    { 0x58471e5a, 0xb08e3cb4, 0x2d517825, 0x5aa2f04a,
+      0xb409ad94, 0x25121765, 0x4a242eca, 0x94485cd9 },
+    { 0xdbaec658, 0xfb11c1b0, 0xbb22cf2d, 0x3b44d35a,
+      0x7688ebb4, 0xec5d9b25, 0x95ba7b4a, 0x6739f694 },
+    { 0x9e3d68db, 0x717ad0fb, 0xe2f4edbb, 0x89a5973b,
+      0x5f076376, 0xbe0ec6ec, 0x311cc195, 0x6238cf67 },
+    { 0x0319e59e, 0x06328771, 0x0c6443e2, 0x18c88689,
+      0x30dd415f, 0x60f782be, 0xc0a34931, 0xcd0b9262 }
   };
 
 static inline u32
@@ -747,57 +762,93 @@ twofish_decrypt (const void *ctx, byte *out, const byte *in)
 
 /* S_i of the key schedule: RS times the key bytes M[0...7].  Column j
    of RS, packed into a word, is multiplied by M[j] in all four bytes at
-   once: the loop runs over the bits of M[j] with masks rather than
-   branches, as M is key material.  */
+   once, as the xor of column j times x^i over the bits i set in M[j],
+   selected with masks rather than branches, as M is key material.  The
+   products come from twofish_rs_pow, which takes them off the chain
+   of the loop; computed in it, this was a fifth of setkey.  */
 static u32
 twofish_rs (const byte *m)
 {
-  u32 s = 0, v, bit;
+  u32 s = 0;
   unsigned int i, j;
 
   for (j = 0; j < 8; j++)
-    for (v = twofish_rs_col[j], i = 0; i < 8; i++)
-      {
-        bit = (m[j] >> i) & 1;
-        s ^= v & -bit;
-        /* v * x, byte by byte, modulo x^8 + x^6 + x^3 + x^2 + 1.  */
-        v = ((v & 0x7f7f7f7f) << 1) ^ (((v >> 7) & 0x01010101) * 0x4d);
-      }
+#pragma GCC unroll 8
+    for (i = 0; i < 8; i++)
+      s ^= twofish_rs_pow[j][i] & -(u32) ((m[j] >> i) & 1);
   return s;
 }
 
-/* Byte J's share of h (X, L) for the key words L_0...L_{N-1}, when
-   every byte of X is x: OUT[i] for x = X0 + i * STEP, i < COUNT.  The
-   xor of the four bytes' shares is h.  The loops are written out per
-   key length so that the q tables and key bytes stay in registers.  */
-static void
-twofish_h_column (u32 *out, unsigned int j, const u32 *l, unsigned int n,
-                  unsigned int x0, unsigned int step, unsigned int count)
+/* Byte J's share of h (X, L) for the key words L_0...L_{N-1}, every
+   byte of X being x, with LB[i] byte J of L_i.  */
+static ALWAYS_INLINE u32
+twofish_h_byte (unsigned int j, unsigned int x, const u32 *lb, unsigned int n)
 {
-  const byte *q0 = twofish_q[(twofish_qsel[0] >> j) & 1];
-  const byte *q1 = twofish_q[(twofish_qsel[1] >> j) & 1];
-  const byte *q2 = twofish_q[(twofish_qsel[2] >> j) & 1];
-  const byte *q3 = twofish_q[(twofish_qsel[3] >> j) & 1];
-  const u32 *m = twofish_mds[j];
-  unsigned int sh = 8 * j, i, x;
-  byte l0 = (byte) (l[0] >> sh), l1 = (byte) (l[1] >> sh), l2, l3;
+  unsigned int i;
 
-  if (n == 2)
-    for (i = 0, x = x0; i < count; i++, x += step)
-      out[i] = m[q0[q1[x] ^ l1] ^ l0];
-  else if (n == 3)
+  for (i = n; i-- > 1; )
+    x = twofish_q[(twofish_qsel[i] >> j) & 1][x] ^ lb[i];
+  return twofish_mds[j][twofish_q[twofish_qsel[0] & (1 << j) ? 1 : 0][x]
+                        ^ lb[0]];
+}
+
+/* h (x * rho, L) for the bytes LB of the key words of L, as
+   twofish_h_byte takes them, where x * rho is the byte x in every byte
+   position.  */
+static ALWAYS_INLINE u32
+twofish_h (unsigned int x, u32 lb[4][4], unsigned int n)
+{
+  return (twofish_h_byte (0, x, lb[0], n) ^ twofish_h_byte (1, x, lb[1], n)
+          ^ twofish_h_byte (2, x, lb[2], n) ^ twofish_h_byte (3, x, lb[3], n));
+}
+
+/* LB[j][i] = byte j of L[i], i < N.  */
+static ALWAYS_INLINE void
+twofish_key_bytes (u32 lb[4][4], const u32 *l, unsigned int n)
+{
+  unsigned int i, j;
+
+  for (j = 0; j < 4; j++)
+    for (i = 0; i < n; i++)
+      lb[j][i] = (l[i] >> (8 * j)) & 0xff;
+}
+
+/* K and the four tables s of CTX from M_e, M_o and the S vector SL of
+   N words each (twofish_setkey).  Inlined for each N, so that, J and N
+   being constants, the lookups read fixed tables, and one loop over x
+   fills all four s tables, the first lookup, q0[x] or q1[x], shared by
+   the two bytes that start with it.  Against a function per byte
+   position and N, looping over x, this took a third off setkey.  */
+static ALWAYS_INLINE void
+twofish_schedule (TWOFISH_context *ctx, const u32 *me, const u32 *mo,
+                  const u32 *sl, unsigned int n)
+{
+  u32 lb[2][4][4], a, b;
+  unsigned int i, x;
+
+  /* K_2i = A + B and K_2i+1 = (A + 2B) <<< 9 for i < 20, with
+     A = h (2i * rho, M_e) and B = h ((2i + 1) * rho, M_o) <<< 8.  */
+  twofish_key_bytes (lb[0], me, n);
+  twofish_key_bytes (lb[1], mo, n);
+  for (i = 0; i < 20; i++)
     {
-      l2 = (byte) (l[2] >> sh);
-      for (i = 0, x = x0; i < count; i++, x += step)
-        out[i] = m[q0[q1[q2[x] ^ l2] ^ l1] ^ l0];
+      a = twofish_h (2 * i, lb[0], n);
+      b = rol32 (twofish_h (2 * i + 1, lb[1], n), 8);
+      ctx->k[2 * i] = a + b;
+      ctx->k[2 * i + 1] = rol32 (a + 2 * b, 9);
     }
-  else
+
+  /* The key-dependent S-boxes with the MDS matrix: s[j][x] is byte j's
+     share of g for the input byte x.  */
+  twofish_key_bytes (lb[0], sl, n);
+  for (x = 0; x < 256; x++)
     {
-      l2 = (byte) (l[2] >> sh);
-      l3 = (byte) (l[3] >> sh);
-      for (i = 0, x = x0; i < count; i++, x += step)
-        out[i] = m[q0[q1[q2[q3[x] ^ l3] ^ l2] ^ l1] ^ l0];
+      ctx->s[0][x] = twofish_h_byte (0, x, lb[0][0], n);
+      ctx->s[1][x] = twofish_h_byte (1, x, lb[0][1], n);
+      ctx->s[2][x] = twofish_h_byte (2, x, lb[0][2], n);
+      ctx->s[3][x] = twofish_h_byte (3, x, lb[0][3], n);
     }
+  wipememory (lb, sizeof lb);
 }
 
 /* Key setup reads the q and MDS tables at key-dependent indices; like
@@ -807,8 +858,8 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
                 const cipher_setkey_args_t *args)
 {
   TWOFISH_context *ctx = context;
-  u32 me[4], mo[4], sl[4], ka[20], kb[20], share[20];
-  unsigned int n, i, j;
+  u32 me[4], mo[4], sl[4];
+  unsigned int n, i;
 
   if (keylen != 16 && keylen != 24 && keylen != 32)
     return GPG_ERR_INV_KEYLEN;
@@ -824,39 +875,16 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
       sl[n - 1 - i] = twofish_rs (key + 8 * i);
     }
 
-  /* K_2i = A + B and K_2i+1 = (A + 2B) <<< 9 for i < 20, with
-     A = h (2i * rho, M_e) and B = h ((2i + 1) * rho, M_o) <<< 8, where
-     x * rho is the byte x in every byte position.  */
-  memset (ka, 0, sizeof ka);
-  memset (kb, 0, sizeof kb);
-  for (j = 0; j < 4; j++)
-    {
-      twofish_h_column (share, j, me, n, 0, 2, 20);
-      for (i = 0; i < 20; i++)
-        ka[i] ^= share[i];
-      twofish_h_column (share, j, mo, n, 1, 2, 20);
-      for (i = 0; i < 20; i++)
-        kb[i] ^= share[i];
-    }
-  for (i = 0; i < 20; i++)
-    {
-      u32 b = rol32 (kb[i], 8), a = ka[i] + b;
-
-      ctx->k[2 * i] = a;
-      ctx->k[2 * i + 1] = rol32 (a + b, 9);
-    }
-
-  /* The key-dependent S-boxes with the MDS matrix: s[j][x] is byte j's
-     share of g for the input byte x.  */
-  for (j = 0; j < 4; j++)
-    twofish_h_column (ctx->s[j], j, sl, n, 0, 1, 256);
+  if (n == 2)
+    twofish_schedule (ctx, me, mo, sl, 2);
+  else if (n == 3)
+    twofish_schedule (ctx, me, mo, sl, 3);
+  else
+    twofish_schedule (ctx, me, mo, sl, 4);
 
   wipememory (me, sizeof me);
   wipememory (mo, sizeof mo);
   wipememory (sl, sizeof sl);
-  wipememory (ka, sizeof ka);
-  wipememory (kb, sizeof kb);
-  wipememory (share, sizeof share);
 
   if (args && args->bulk)
     BULK_SELECT (args, twofish_impls);
