@@ -921,47 +921,51 @@ serpent_sbox (unsigned int j, u32 x[4])
 /* Bit B of nibble J of MASKS, spread over a word.  */
 #define MASK_WORD(masks, j, b) (-(((u32) (masks) >> (4 * (j) + (b))) & 1))
 
-/* Prekey w_k at W[8 + k], k = N - 8, from the words before it.  R
-   holds w_k-1, w_k-2 and w_k-3 and moves on by one: those on the
-   chain from one prekey to the next stay in registers.  The rotation
-   is applied to w_k-1 and to the other terms apart, so that the chain
-   is one rotation and one xor a prekey: rotated once at the end, the
-   compiler put w_k-1 first in the row of xors.  */
+/* Prekey w_k from the eight words before it, w_k-1 ... w_k-8 in
+   R[0...7], which then moves on by one; N is k + 8.  Inlined and
+   unrolled, R stays in registers, where words read back from memory
+   would put a store and a load on the chain.  The rotation is applied
+   to w_k-1 and to the other terms apart, so that the chain is one
+   rotation and one xor a prekey: rotated once at the end, the compiler
+   put w_k-1 first in the row of xors.  */
 static ALWAYS_INLINE u32
-serpent_prekey (u32 *w, unsigned int n, u32 r[3])
+serpent_prekey (unsigned int n, u32 r[8])
 {
-  u32 t = w[n - 8] ^ w[n - 5] ^ r[2] ^ 0x9e3779b9 ^ (n - 8);
+  u32 t = r[7] ^ r[4] ^ r[2] ^ 0x9e3779b9 ^ (n - 8);
   u32 v = rol32 (t, 11) ^ rol32 (r[0], 11);
 
-  w[n] = v;
+  r[7] = r[6];
+  r[6] = r[5];
+  r[5] = r[4];
+  r[4] = r[3];
+  r[3] = r[2];
   r[2] = r[1];
   r[1] = r[0];
   r[0] = v;
   return v;
 }
 
-/* The prekeys w_4i...w_4i+3 (W and R as serpent_prekey takes them),
-   then K_i, i <= 32, from them into the three forms of CTX.  P is i
-   mod 8, given apart so that, with this function inlined where P is a
-   constant, the S-box is chosen and the masks are folded at compile
-   time: all they depend on is P.  The S-box work of one subkey does not
-   wait for the chain of the next prekeys, so the processor runs the two
-   side by side.  */
+/* The prekeys w_4i...w_4i+3 (R as serpent_prekey takes it), then
+   K_i, i <= 32, from them into K of CTX.  P is i mod 8, given apart so
+   that, with this function inlined where P is a constant, the S-box is
+   chosen and the masks are folded at compile time: all they depend on
+   is P.  The S-box work of one subkey does not wait for the chain of
+   the next prekeys, so the processor runs the two side by side.  */
 static ALWAYS_INLINE void
-serpent_subkey (serpent_context_t *ctx, u32 *w, u32 r[3], unsigned int i,
+serpent_subkey (serpent_context_t *ctx, u32 r[8], unsigned int i,
                 unsigned int p)
 {
   unsigned int j = (3 - p) & 7, q = (p - 1) & 7;
   u32 x[4], m0, m1, m2, m3;
 
   /* K_i = S_j (w_4i, ..., w_4i+3) for j = (3 - i) mod 8.  */
-  x[0] = (serpent_prekey (w, 8 + 4 * i, r)
+  x[0] = (serpent_prekey (8 + 4 * i, r)
           ^ MASK_WORD (SERPENT_IN_MASKS, j, 0));
-  x[1] = (serpent_prekey (w, 9 + 4 * i, r)
+  x[1] = (serpent_prekey (9 + 4 * i, r)
           ^ MASK_WORD (SERPENT_IN_MASKS, j, 1));
-  x[2] = (serpent_prekey (w, 10 + 4 * i, r)
+  x[2] = (serpent_prekey (10 + 4 * i, r)
           ^ MASK_WORD (SERPENT_IN_MASKS, j, 2));
-  x[3] = (serpent_prekey (w, 11 + 4 * i, r)
+  x[3] = (serpent_prekey (11 + 4 * i, r)
           ^ MASK_WORD (SERPENT_IN_MASKS, j, 3));
   serpent_sbox (j, x);
   x[0] ^= MASK_WORD (SERPENT_OUT_MASKS, j, 0);
@@ -993,21 +997,78 @@ serpent_subkey (serpent_context_t *ctx, u32 *w, u32 r[3], unsigned int i,
       x[2] ^= m2;
       x[3] ^= m3;
     }
-  /* LT_KEY32 adds K'_1 and K'_3 of the next round before the rotations
-     by 1 and 7, so they are rotated back; the new X1 and X3 thus carry
-     their keys into X0 and X2, for which K'_0 and K'_2 make up before
-     the last rotations.  */
-  if (i == 0 || i == 32)
-    memcpy (ctx->k1[i], x, sizeof x);
-  else
+  memcpy (ctx->k[i], x, sizeof x);
+}
+
+/* K1[I...I+7] of CTX from K[I...I+7], I < 32 a multiple of 8, all as
+   K1[1...31]: the caller then copies K[0] into K1[0].  LT_KEY32 adds K'_1 and K'_3 of the next
+   round before the rotations by 1 and 7, so they are rotated back; the
+   new X1 and X3 thus carry their keys into X0 and X2, for which K'_0
+   and K'_2 make up before the last rotations.  In SSE2, four subkeys
+   at a time with their words transposed: done in the integer units
+   along with the subkeys themselves, this cost more than the
+   transposes.  */
+#if defined(__GNUC__) && defined(__SSE2__)
+# include <emmintrin.h>
+# define ROR_V(x, n) _mm_or_si128 (_mm_srli_epi32 ((x), (n)),           \
+                                   _mm_slli_epi32 ((x), 32 - (n)))
+
+static void
+serpent_k1_rows (serpent_context_t *ctx, unsigned int i)
+{
+  unsigned int end = i + 8;
+
+  for (; i < end; i += 4)
     {
+      __m128i a = _mm_loadu_si128 ((const __m128i *) ctx->k[i]);
+      __m128i b = _mm_loadu_si128 ((const __m128i *) ctx->k[i + 1]);
+      __m128i c = _mm_loadu_si128 ((const __m128i *) ctx->k[i + 2]);
+      __m128i d = _mm_loadu_si128 ((const __m128i *) ctx->k[i + 3]);
+      __m128i t0 = _mm_unpacklo_epi32 (a, b);
+      __m128i t1 = _mm_unpackhi_epi32 (a, b);
+      __m128i t2 = _mm_unpacklo_epi32 (c, d);
+      __m128i t3 = _mm_unpackhi_epi32 (c, d);
+      __m128i x0 = _mm_unpacklo_epi64 (t0, t2);
+      __m128i x1 = _mm_unpackhi_epi64 (t0, t2);
+      __m128i x2 = _mm_unpacklo_epi64 (t1, t3);
+      __m128i x3 = _mm_unpackhi_epi64 (t1, t3);
+      __m128i y0, y1, y2, y3;
+
+      y0 = _mm_xor_si128 (ROR_V (x0, 5), _mm_xor_si128 (x1, x3));
+      y1 = ROR_V (x1, 1);
+      y2 = _mm_xor_si128 (ROR_V (x2, 22),
+                          _mm_xor_si128 (x3, _mm_slli_epi32 (x1, 7)));
+      y3 = ROR_V (x3, 7);
+      t0 = _mm_unpacklo_epi32 (y0, y1);
+      t1 = _mm_unpackhi_epi32 (y0, y1);
+      t2 = _mm_unpacklo_epi32 (y2, y3);
+      t3 = _mm_unpackhi_epi32 (y2, y3);
+      _mm_storeu_si128 ((__m128i *) ctx->k1[i], _mm_unpacklo_epi64 (t0, t2));
+      _mm_storeu_si128 ((__m128i *) ctx->k1[i + 1],
+                        _mm_unpackhi_epi64 (t0, t2));
+      _mm_storeu_si128 ((__m128i *) ctx->k1[i + 2],
+                        _mm_unpacklo_epi64 (t1, t3));
+      _mm_storeu_si128 ((__m128i *) ctx->k1[i + 3],
+                        _mm_unpackhi_epi64 (t1, t3));
+    }
+}
+#else
+static void
+serpent_k1_rows (serpent_context_t *ctx, unsigned int i)
+{
+  unsigned int end = i + 8;
+  const u32 *x;
+
+  for (; i < end; i++)
+    {
+      x = ctx->k[i];
       ctx->k1[i][0] = ror32 (x[0], 5) ^ x[1] ^ x[3];
       ctx->k1[i][1] = ror32 (x[1], 1);
       ctx->k1[i][2] = ror32 (x[2], 22) ^ x[3] ^ (x[1] << 7);
       ctx->k1[i][3] = ror32 (x[3], 7);
     }
-  memcpy (ctx->k[i], x, sizeof x);
 }
+#endif
 
 /* K2 of the context from K: every bit of a word doubled, as
    serpent_spread (x) * 3.  In SSSE3 a nibble at a time, from a table of
@@ -1041,21 +1102,24 @@ serpent_spread_ssse3 (u64 *out, const u32 *in, size_t n)
 }
 #endif
 
+/* K2[I...I+N-1] of CTX from K[I...I+N-1].  */
 static void
-serpent_spread_keys (serpent_context_t *ctx, unsigned int hwf)
+serpent_spread_keys (serpent_context_t *ctx, unsigned int i, unsigned int n,
+                     unsigned int hwf)
 {
-  size_t i;
+  unsigned int j;
 
 #ifdef SERPENT_SPREAD_SSSE3
   if (hwf & HWF_SSSE3)
     {
-      serpent_spread_ssse3 (ctx->k2[0], ctx->k[0], 4 * 33);
+      serpent_spread_ssse3 (ctx->k2[i], ctx->k[i], 4 * n);
       return;
     }
 #endif
   (void) hwf;
-  for (i = 0; i < 4 * 33; i++)
-    ctx->k2[i / 4][i % 4] = serpent_spread (ctx->k[i / 4][i % 4]) * 3;
+  for (; n; n--, i++)
+    for (j = 0; j < 4; j++)
+      ctx->k2[i][j] = serpent_spread (ctx->k[i][j]) * 3;
 }
 
 /* The subkeys are written out eight at a time, one per S-box, with
@@ -1067,16 +1131,16 @@ serpent_setkey (void *context, const byte *key, size_t keylen,
                 const cipher_setkey_args_t *args)
 {
   serpent_context_t *ctx = context;
-  u32 w[8 + 132];               /* The key, then the prekeys w_0...  */
-  u32 r[3];
-  unsigned int i;
+  u32 w[8];                     /* The key, padded.  */
+  u32 r[8];
+  unsigned int i, hwf = args ? args->hwf : 0;
 
   if (keylen != 16 && keylen != 24 && keylen != 32)
     return GPG_ERR_INV_KEYLEN;
 
   /* A short key is padded to 256 bits with a 1 bit above its most
      significant bit, then zeros.  */
-  memset (w, 0, 8 * sizeof *w);
+  memset (w, 0, sizeof w);
   for (i = 0; i < keylen / 4; i++)
     w[i] = buf_get_le32 (key + 4 * i);
   if (keylen < 32)
@@ -1085,19 +1149,31 @@ serpent_setkey (void *context, const byte *key, size_t keylen,
   r[0] = w[7];
   r[1] = w[6];
   r[2] = w[5];
+  r[3] = w[4];
+  r[4] = w[3];
+  r[5] = w[2];
+  r[6] = w[1];
+  r[7] = w[0];
   for (i = 0; i < 32; i += 8)
     {
-      serpent_subkey (ctx, w, r, i, 0);
-      serpent_subkey (ctx, w, r, i + 1, 1);
-      serpent_subkey (ctx, w, r, i + 2, 2);
-      serpent_subkey (ctx, w, r, i + 3, 3);
-      serpent_subkey (ctx, w, r, i + 4, 4);
-      serpent_subkey (ctx, w, r, i + 5, 5);
-      serpent_subkey (ctx, w, r, i + 6, 6);
-      serpent_subkey (ctx, w, r, i + 7, 7);
+      serpent_subkey (ctx, r, i, 0);
+      serpent_subkey (ctx, r, i + 1, 1);
+      serpent_subkey (ctx, r, i + 2, 2);
+      serpent_subkey (ctx, r, i + 3, 3);
+      serpent_subkey (ctx, r, i + 4, 4);
+      serpent_subkey (ctx, r, i + 5, 5);
+      serpent_subkey (ctx, r, i + 6, 6);
+      serpent_subkey (ctx, r, i + 7, 7);
+      /* Here rather than after the loop, the vector work of K1 and
+         K2 runs beside the next subkeys' integer work.  */
+      serpent_k1_rows (ctx, i);
+      serpent_spread_keys (ctx, i, 8, hwf);
     }
-  serpent_subkey (ctx, w, r, 32, 0);
-  serpent_spread_keys (ctx, args ? args->hwf : 0);
+  serpent_subkey (ctx, r, 32, 0);
+  serpent_spread_keys (ctx, 32, 1, hwf);
+  /* The first and the last subkey are added as they are.  */
+  memcpy (ctx->k1[0], ctx->k[0], sizeof ctx->k[0]);
+  memcpy (ctx->k1[32], ctx->k[32], sizeof ctx->k[32]);
 
   wipememory (w, sizeof w);
 
