@@ -369,6 +369,18 @@ cmp_double (const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
+/* The median of the first N samples, or with --fastest the minimum.  */
+static double
+pick_sample (unsigned int n)
+{
+  unsigned int m = n / 2;
+
+  qsort (samples, n, sizeof *samples, cmp_double);
+  if (opt.fastest)
+    return samples[0];
+  return n % 2 ? samples[m] : (samples[m - 1] + samples[m]) / 2;
+}
+
 /* The median over the repetitions of the time LOOPS messages of LEN
    bytes take.  The median rather than the mean, so that an interrupt or
    a migration spoils one interval and not the point; with --fastest the
@@ -388,11 +400,7 @@ median_interval (struct row_ctx *ctx, size_t len, unsigned int loops)
         run_row (ctx, bench_buf, len);
       samples[r] = (double) (now_ns () - start);
     }
-  qsort (samples, reps, sizeof *samples, cmp_double);
-  if (opt.fastest)
-    return samples[0];
-  r = reps / 2;
-  return reps % 2 ? samples[r] : (samples[r - 1] + samples[r]) / 2;
+  return pick_sample (reps);
 }
 
 /* How many messages of the shortest length fill MIN_INTERVAL_NS.  */
@@ -478,7 +486,7 @@ setkey_ns (const struct cipher_api *api, int algo,
   unsigned int loops = 1, r, i;
   size_t keylen;
   void *hd;
-  double t;
+  double t, scale;
 
   keylen = make_key (keys[0], algo, mi->keymul, 0);
   make_key (keys[1], algo, mi->keymul, 1);
@@ -495,10 +503,8 @@ setkey_ns (const struct cipher_api *api, int algo,
       t = (double) (now_ns () - start);
       if (t >= SETKEY_INTERVAL_NS)
         break;
-      loops = (unsigned int) (loops * (t > 0 && 1.2 * SETKEY_INTERVAL_NS / t
-                                       < 10.0
-                                       ? 1.2 * SETKEY_INTERVAL_NS / t
-                                       : 10.0)) + 1;
+      scale = t > 0 ? 1.2 * SETKEY_INTERVAL_NS / t : 10.0;
+      loops = (unsigned int) (loops * (scale < 10.0 ? scale : 10.0)) + 1;
     }
 
   for (r = 0; r < reps; r++)
@@ -510,12 +516,7 @@ setkey_ns (const struct cipher_api *api, int algo,
       samples[r] = (double) (now_ns () - start) / loops;
     }
   api->close (hd);
-
-  qsort (samples, reps, sizeof *samples, cmp_double);
-  if (opt.fastest)
-    return samples[0];
-  r = reps / 2;
-  return reps % 2 ? samples[r] : (samples[r - 1] + samples[r]) / 2;
+  return pick_sample (reps);
 }
 
 /* The slope of one row with API, in ns/byte; for a setkey row the time
