@@ -83,6 +83,10 @@ struct bcry_cipher_handle
   unsigned int skip_impls;    /* BCRYCTL_SKIP_IMPLS.  */
 
   cipher_bulk_ops_t bulk;
+  /* The features and skip count BULK was chosen for while a key is
+     set: a new key with the same ones keeps the choice.  */
+  unsigned int bulk_hwf;
+  unsigned int bulk_skip;
   char impl_name[256];
 
   /* IV (CBC, CFB, OFB), counter (CTR) and the unused keystream.  */

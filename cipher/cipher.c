@@ -316,10 +316,21 @@ bcry_cipher_setkey (bcry_cipher_hd_t c, const void *key, size_t keylen)
       && buf_eq_const (key, (const byte *)key + klen, klen))
     return bcry_err (GPG_ERR_WEAK_KEY);
 
-  args.bulk = &c->bulk;
   args.hwf = _bcry_get_hw_features ();
   args.skip_impls = c->skip_impls;
-  c->bulk = no_bulk_ops;
+  /* The hooks depend on the features and the skip count only (see
+     cipher_setkey_args_t), so a handle that is rekeyed with the same
+     ones, as per-message and per-sector keys are, skips choosing them
+     again: a tenth of Camellia's setkey.  */
+  if (c->key_set && c->bulk_hwf == args.hwf && c->bulk_skip == c->skip_impls)
+    args.bulk = NULL;
+  else
+    {
+      c->bulk = no_bulk_ops;
+      args.bulk = &c->bulk;
+      c->bulk_hwf = args.hwf;
+      c->bulk_skip = c->skip_impls;
+    }
   rc = spec->setkey (c->ctx, key, klen, &args);
   if (!rc && c->skip_impls && !c->bulk.impl[0])
     rc = GPG_ERR_NOT_SUPPORTED;
