@@ -18,6 +18,7 @@
 
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
+#include "kernel-state.h"
 
 #ifdef USE_CAMELLIA_AESNI_AVX
 

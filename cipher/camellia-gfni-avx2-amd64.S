@@ -16,6 +16,8 @@
 
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
+#include "kernel-state.h"
+#include "ghash-vpclmul-amd64.h"
 
 #ifdef USE_CAMELLIA_GFNI_AVX2
 
@@ -54,6 +56,7 @@ CAM16_MODE_CONSTANTS
 CAMELLIA16_ENTRY_POINTS (gfni_avx2, 1, 32)
 CAMELLIA16_ENTRY_POINTS (gfni_avx2, 2, 64)
 #ifdef USE_CAMELLIA_GFNI_AVX2_GCM
+GHASH_VPCLMUL_CONSTANTS
 CAMELLIA16_GCM_ENTRY (gfni_avx2, 64)
 #endif
 

@@ -22,6 +22,8 @@
 
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
+#include "kernel-state.h"
+#include "ghash-vpclmul-amd64.h"
 
 #ifdef USE_CAMELLIA_GFNI_AVX512
 
@@ -92,12 +94,9 @@
 	.byte 0x3c, 0xff, 0xf0, 0
 	.byte 0x0f, 0xc0, 0xfc, 0
 	.byte 0x3c, 0xf0, 0xff, 0
-/* GHASH: x^-1 in the reflected order of cipher/ghash-clmul.h, the
-   constant of its two-multiply reduction.  */
-.align 16
-.Lcam_gcm_poly:	.quad 1, 0xc200000000000000
-
 .text
+
+GHASH_VPCLMUL_CONSTANTS
 
 #define LOAD64(in)                                                      \
 	vmovdqu64 0*64(in), V(0); vmovdqu64 1*64(in), V(1);             \
@@ -451,67 +450,16 @@ ENTRY (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
 	ret
 END (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
 
-/* GCM (NIST SP 800-38D): GHASH as cipher/ghash-vpclmul.c computes it,
-   in the representation of cipher/ghash-clmul.h, from the state at
-   %rsi (a ghash_state_t of cipher/ghash.h; the offsets below of its Y,
-   of the powers H^16..H^1 and of their Karatsuba operands are checked
-   in cipher/camellia.c).  GHASH16 shifts %edx right by one and, if the
-   bit that falls off is set, hashes the sixteen blocks at %rax into Y
-   and advances %rax.  It runs between two rounds, where V16-V26 are free, so Y goes through
-   memory from one group to the next; unlike ghash-vpclmul.c it adds Y
-   to the first block, as the chain is far shorter than the rounds
-   between two groups.  */
-#define GH_Y 0
-#define GH_POW 64
-#define GH_MID 320
-/* Row J of the group, X in V(x), times H^(16-4j)..H^(13-4j): the low,
-   high and middle products of Karatsuba into LO, HI and MID.  */
-#define GH_ROW(j, x, lo, hi, mid)                                       \
-	vpclmulqdq $0x00, GH_POW+64*(j)(%rsi), x, lo;                   \
-	vpclmulqdq $0x11, GH_POW+64*(j)(%rsi), x, hi;                   \
-	vpshufd $0x4e, x, mid;                                          \
-	vpxorq x, mid, mid;                                             \
-	vpclmulqdq $0x00, GH_MID+64*(j)(%rsi), mid, mid
-#define GH_LOAD(j, x)                                                   \
-	vmovdqu64 64*(j)(%rax), x;                                      \
-	vpshufb .Lcam_bswap128(%rip), x, x
-/* X in a ZMM register, the sum of its four lanes in XMM X, T scratch.  */
-#define GH_FOLD(x, t)                                                   \
-	vextracti64x4 $1, %zmm##x, %ymm##t; vpxorq %ymm##t, %ymm##x, %ymm##x; \
-	vextracti32x4 $1, %ymm##x, %xmm##t; vpxorq %xmm##t, %xmm##x, %xmm##x
+/* GCM (NIST SP 800-38D): GHASH16 shifts %edx right by one and, if the
+   bit that falls off is set, has the ghash_state_t at %rsi absorb the
+   sixteen blocks at %rax (ghash-vpclmul-amd64.h) and advances %rax.  It
+   runs between two rounds, where V16-V26 are free, so the hash goes
+   through memory from one group to the next.  */
 #define GHASH16                                                         \
 	shrl $1, %edx;                                                  \
 	jnc 7f;                                                         \
-	vmovdqu64 GH_Y(%rsi), %xmm20;                                   \
-	vpshufb .Lcam_bswap128(%rip), %xmm20, %xmm20;                   \
-	GH_LOAD (0, V(16)); GH_LOAD (1, V(17));                         \
-	GH_LOAD (2, V(18)); GH_LOAD (3, V(19));                         \
-	vpxorq V(20), V(16), V(16);                                     \
-	GH_ROW (0, V(16), V(21), V(22), V(23));                         \
-	GH_ROW (1, V(17), V(24), V(25), V(26));                         \
-	vpxorq V(24), V(21), V(21);                                     \
-	vpxorq V(25), V(22), V(22);                                     \
-	vpxorq V(26), V(23), V(23);                                     \
-	GH_ROW (2, V(18), V(24), V(25), V(26));                         \
-	GH_ROW (3, V(19), V(16), V(17), V(20));                         \
-	vpternlogq $XOR3, V(24), V(16), V(21);                          \
-	vpternlogq $XOR3, V(25), V(17), V(22);                          \
-	vpternlogq $XOR3, V(26), V(20), V(23);                          \
-	vpternlogq $XOR3, V(21), V(22), V(23);                          \
-	vpslldq $8, V(23), V(24);                                       \
-	vpsrldq $8, V(23), V(25);                                       \
-	vpxorq V(24), V(21), V(21);                                     \
-	vpxorq V(25), V(22), V(22);                                     \
-	GH_FOLD (21, 24);                                               \
-	GH_FOLD (22, 25);                                               \
-	vpclmulqdq $0x10, .Lcam_gcm_poly(%rip), %xmm21, %xmm24;         \
-	vpshufd $0x4e, %xmm21, %xmm21;                                  \
-	vpxorq %xmm24, %xmm21, %xmm21;                                  \
-	vpclmulqdq $0x10, .Lcam_gcm_poly(%rip), %xmm21, %xmm24;         \
-	vpshufd $0x4e, %xmm21, %xmm21;                                  \
-	vpternlogq $XOR3, %xmm24, %xmm22, %xmm21;                       \
-	vpshufb .Lcam_bswap128(%rip), %xmm21, %xmm21;                   \
-	vmovdqu64 %xmm21, GH_Y(%rsi);                                   \
+	GHASH_ZMM16 (%rsi, %rax, GHASH_STATE_Y(%rsi),                   \
+		     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26);       \
 	addq $256, %rax;                                                \
 7:
 
@@ -575,7 +523,7 @@ END (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
    checked in cipher/camellia.c): %rax L, %r8 m - 4 of row 0, V16
    L_1 in each lane, V18 O ^ KC; clobbers %r9, %r10, %k1-%k3.  */
 #define OCB_SETUP                                                       \
-	movq 40(%rsi), %rax; movq 32(%rsi), %r8;                        \
+	movq OCB_STATE_L(%rsi), %rax; movq OCB_STATE_BLKN(%rsi), %r8;                        \
 	movl %r8d, %r10d; andl $3, %r10d;                               \
 	leaq .Lcam_ocb_masks(%rip), %r9;                                \
 	kmovb (%r9, %r10, 4), %k1; kmovb 1(%r9, %r10, 4), %k2;          \
@@ -584,7 +532,7 @@ END (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 	vbroadcasti64x2 16(%rax), V(16);                                \
 	vbroadcasti64x2 (%rax), V(17){%k1}{z};                          \
 	vpxorq V(16), V(17), V(17){%k2};                                \
-	vbroadcasti64x2 (%rsi), V(18);                                  \
+	vbroadcasti64x2 OCB_STATE_OFFSET(%rsi), V(18);                                \
 	vpxorq V(17), V(18), V(18)
 /* V(i) ^= the offsets of row i, with OP (i) in between: V19 L_x,
    V20 L_x in the lanes %k3, V21 the offsets.  */
@@ -608,8 +556,8 @@ END (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 /* After OCB_WHITEN: the state's offset = that of block blkn + 64,
    blkn += 64.  */
 #define OCB_ADVANCE                                                     \
-	vpxorq %xmm17, %xmm18, %xmm18; vmovdqu64 %xmm18, (%rsi);        \
-	addq $64, 32(%rsi)
+	vpxorq %xmm17, %xmm18, %xmm18; vmovdqu64 %xmm18, OCB_STATE_OFFSET(%rsi);        \
+	addq $64, OCB_STATE_BLKN(%rsi)
 /* The 16 bytes at M ^= the 64 blocks in V0-V15.  */
 #define SUM64_OUT(m)                                                    \
 	vpxorq V(0), V(1), V(21);                                       \
@@ -636,7 +584,7 @@ ENTRY (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
 	LOAD64 (%rcx)
 	testl %r11d, %r11d
 	jz .Locb_in
-	SUM64_OUT (16(%rsi))
+	SUM64_OUT (OCB_STATE_CHECKSUM(%rsi))
 .Locb_in:
 	OCB_WHITEN (OCB_STAGE)
 	OCB_ADVANCE
@@ -650,7 +598,7 @@ ENTRY (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
 	XSTORE64 (%rdx, %rsp)
 	testl %r11d, %r11d
 	jnz .Locb_done
-	SUM64_OUT (16(%rsi))
+	SUM64_OUT (OCB_STATE_CHECKSUM(%rsi))
 .Locb_done:
 	FRAME_LEAVE
 	OCB_CLEAR_MASKS
@@ -666,7 +614,7 @@ ENTRY (_bcry_camellia_gfni_avx512_ocb_auth_blk64)
 	OCB_WHITEN (OCB_NOP)
 	OCB_ADVANCE
 	call camellia_gfni_avx512_enc64
-	SUM64_OUT (16(%rsi))
+	SUM64_OUT (OCB_STATE_CHECKSUM(%rsi))
 	OCB_CLEAR_MASKS
 	CLEAR_ALL
 	ret

@@ -607,7 +607,7 @@ l##_last:                                                               \
 	vmovdqa V(13), OCB_SUM;                                         \
 	.else;                                                          \
 	CAM16_FOLD (13, 10);                                            \
-	vpxor 16(%r11), X(13), X(13); vmovdqu X(13), 16(%r11);          \
+	vpxor OCB_STATE_CHECKSUM(%r11), X(13), X(13); vmovdqu X(13), OCB_STATE_CHECKSUM(%r11);          \
 	.endif;                                                         \
 	.endif;                                                         \
 	TR_IN16_UNPACK (V(11), V(10), V(12));                           \
@@ -1277,7 +1277,6 @@ l##_wipe:                                                               \
 .Lcam16_lanes32:	.long 0, 0, 0, 0, 1, 0, 0, 0;                   \
 .Lcam16_step32:	.long CAM16_LANES, 0, 0, 0, CAM16_LANES, 0, 0, 0;       \
 .Lcam16_lo64:	.quad -1, 0, -1, 0;                                     \
-.Lcam16_gcm_poly:	.quad 1, 0xc200000000000000;                    \
 	CAM16_CTR_LANES;                                                \
 	.text
 
@@ -1394,9 +1393,9 @@ l##_wipe:                                                               \
 # define CAM16_FOLD(r, t)
 #endif
 #define CAM16_OCB_OFFSETS(w)                                            \
-	vmovdqu (%rsi), X(0);                                           \
+	vmovdqu OCB_STATE_OFFSET(%rsi), X(0);                                       \
 	CAM16_BLOCKS_##w (CAM16_OCB_OFFSET);                            \
-	vmovdqu X(0), (%rsi); movq %rax, 32(%rsi)
+	vmovdqu X(0), OCB_STATE_OFFSET(%rsi); movq %rax, OCB_STATE_BLKN(%rsi)
 
 /* The table, rows of CAM_W bytes at B (%rax in the cipher): for stream
    t, R_0 and R_4 (the offsets of rows 0 and 4), row 15 whitened and
@@ -1443,7 +1442,7 @@ l##_wipe:                                                               \
 	CAM16_OCB_LANES (V(1), V(3), OCB_D (2), V(10));                 \
 	CAM16_OCB_LANES (V(1), V(4), OCB_D (6), V(5));                  \
 	vpxor V(3), V(4), V(15); vmovdqa V(15), OCB_C;                  \
-	vbroadcasti128 (%rsi), V(6);                                    \
+	vbroadcasti128 OCB_STATE_OFFSET(%rsi), V(6);                                \
 	vpxor V(6), V(0), V(0); vpxor V(6), V(1), V(1);                 \
 	vpblendd $0xf0, V(1), V(0), V(14); vpxor V(9), V(14), V(14);    \
 	vmovdqa V(14), OCB_R0 (0);                                      \
@@ -1484,7 +1483,7 @@ l##_wipe:                                                               \
 	vmovdqa X(1), OCB_D (0); vmovdqa X(0), OCB_D (1);               \
 	vmovdqa X(2), OCB_D (2); vmovdqa X(3), OCB_D (6);               \
 	vpxor X(2), X(3), X(15); vmovdqa X(15), OCB_C;                  \
-	vmovdqu (%rsi), X(6);                                           \
+	vmovdqu OCB_STATE_OFFSET(%rsi), X(6);                                       \
 	vpxor X(6), X(0), X(14); vpxor X(9), X(14), X(14);              \
 	vmovdqa X(14), OCB_R0 (0);                                      \
 	vpxor X(1), X(2), X(8); vpxor X(14), X(8), X(8);                \
@@ -1529,12 +1528,12 @@ l##_wipe:                                                               \
    CAM16_OCB_MASKS.  */
 #define CAM16_OCB_START(w, s, in, sel)                                  \
 	addq $(w), %rax; xorl %r8d, %r8d; bsfq %rax, %r8; shlq $4, %r8; \
-	movq %rax, 32(%rsi); movq %rsp, %rax;                           \
+	movq %rax, OCB_STATE_BLKN(%rsi); movq %rsp, %rax;                           \
 	CAM16_OCB_MASKS (sel);                                          \
 	CAM16_OCB_TABLE (s);                                            \
 	vmovdqa X(6), X(7);                                             \
 	vpxor 16*(CAM16_LANES+1+(s))(%r10), X(6), X(6);                 \
-	vpxor (%r10, %r8), X(6), X(6); vmovdqu X(6), (%rsi);            \
+	vpxor (%r10, %r8), X(6), X(6); vmovdqu X(6), OCB_STATE_OFFSET(%rsi);            \
 	CAM16_OCB_ROW15 (s, in)
 /* The table wiped, and the frame left.  */
 #define CAM16_OCB_WIPE_ROW(k) vmovdqa V(0), OCB_T (k, %rsp)
@@ -1791,7 +1790,7 @@ END (_bcry_camellia_##isa##_xts_crypt_blk##w);                          \
 ENTRY (_bcry_camellia_##isa##_ocb_crypt_blk##w)                         \
 	CAM16_ENTER (1, s);                                             \
 	movq %rdx, %r11;                                                \
-	movq 32(%rsi), %rax; movq 40(%rsi), %r10;                       \
+	movq OCB_STATE_BLKN(%rsi), %rax; movq OCB_STATE_L(%rsi), %r10;                       \
 	testl $(w)-1, %eax;                                             \
 	jnz 3f;                                                         \
 	CAM16_OCB_START (w, s, %rcx, R9);                               \
@@ -1802,7 +1801,7 @@ ENTRY (_bcry_camellia_##isa##_ocb_crypt_blk##w)                         \
 	call camellia_##isa##_##w##_enc_o;                              \
 	jmp 2f;                                                         \
 1:	call camellia_##isa##_##w##_dec_o;                              \
-	vpxor 16(%r11), X(1), X(1); vmovdqu X(1), 16(%r11);             \
+	vpxor OCB_STATE_CHECKSUM(%r11), X(1), X(1); vmovdqu X(1), OCB_STATE_CHECKSUM(%r11);             \
 2:	CAM16_OCB_LEAVE (s);                                            \
 	ret;                                                            \
 3:	CAM16_OCB_OFFSETS (w);                                          \
@@ -1812,13 +1811,13 @@ ENTRY (_bcry_camellia_##isa##_ocb_crypt_blk##w)                         \
 	jz 4f;                                                          \
 	vpxor V(1), V(1), V(1);                                         \
 	CAM16_ROWS_##s (CAM16_SUM_IN_ROW);                              \
-	CAM16_SUM_OUT (16(%r11));                                       \
+	CAM16_SUM_OUT (OCB_STATE_CHECKSUM(%r11));                                       \
 	call camellia_##isa##_##w##_enc_x;                              \
 	jmp 5f;                                                         \
 4:	call camellia_##isa##_##w##_dec_x;                              \
 	vpxor V(1), V(1), V(1);                                         \
 	CAM16_ROWS_##s (CAM16_SUM_ROW);                                 \
-	CAM16_SUM_OUT (16(%r11));                                       \
+	CAM16_SUM_OUT (OCB_STATE_CHECKSUM(%r11));                                       \
 5:	CAM16_LEAVE (1, s);                                             \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_ocb_crypt_blk##w);                          \
@@ -1828,79 +1827,35 @@ END (_bcry_camellia_##isa##_ocb_crypt_blk##w);                          \
    staged (label 1) as for ocb_crypt.  */                               \
 ENTRY (_bcry_camellia_##isa##_ocb_auth_blk##w)                          \
 	CAM16_ENTER (1, s);                                             \
-	movq 32(%rsi), %rax; movq 40(%rsi), %r10;                       \
+	movq OCB_STATE_BLKN(%rsi), %rax; movq OCB_STATE_L(%rsi), %r10;                       \
 	movq %rsi, %r11;                                                \
 	testl $(w)-1, %eax;                                             \
 	jnz 1f;                                                         \
 	CAM16_OCB_START (w, s, %rdx, ENC);                              \
 	xorl %esi, %esi;                                                \
 	call camellia_##isa##_##w##_hash_o;                             \
-	vpxor 16(%r11), X(1), X(1); vmovdqu X(1), 16(%r11);             \
+	vpxor OCB_STATE_CHECKSUM(%r11), X(1), X(1); vmovdqu X(1), OCB_STATE_CHECKSUM(%r11);             \
 	CAM16_OCB_LEAVE (s);                                            \
 	ret;                                                            \
 1:	CAM16_OCB_OFFSETS (w);                                          \
 	movq %rsp, %rax; xorl %esi, %esi;                               \
 	call camellia_##isa##_##w##_enc_x;                              \
-	vpxor 16(%r11), X(1), X(1); vmovdqu X(1), 16(%r11);             \
+	vpxor OCB_STATE_CHECKSUM(%r11), X(1), X(1); vmovdqu X(1), OCB_STATE_CHECKSUM(%r11);             \
 	CAM16_LEAVE (1, s);                                             \
 	ret;                                                            \
 END (_bcry_camellia_##isa##_ocb_auth_blk##w)
 
-/* GCM (NIST SP 800-38D), with VPCLMULQDQ on YMM: GHASH as
-   cipher/ghash-vpclmul.c computes it, in the representation of
-   cipher/ghash-clmul.h, from the ghash_state_t at %r11 (the offsets of
-   its Y, of the powers H^16..H^1 and of their Karatsuba operands are
-   those the AVX-512 kernel reads, checked in cipher/camellia.c).
-   CAM16_GHASH8 hashes the eight blocks at %rax into Y and advances %rax,
-   unless %rax has reached the end stored at GH16_END (%rdx), past the
-   counter rows that the cipher reads from %rdx.  It runs between two
-   rounds in the registers they leave free, so Y goes through memory;
-   a pair of rows of two blocks takes H^(8-2r) and H^(7-2r).  */
-#define GH16_Y 0
-#define GH16_POW(p) (64+16*(16-(p)))(%r11)
-#define GH16_MID(p) (320+16*(16-(p)))(%r11)
+/* GCM (NIST SP 800-38D), with VPCLMULQDQ on YMM: CAM16_GHASH8 has the
+   ghash_state_t at %r11 absorb the eight blocks at %rax
+   (ghash-vpclmul-amd64.h) and advances %rax, unless %rax has reached
+   the end stored at GH16_END (%rdx), past the counter rows that the
+   cipher reads from %rdx.  It runs between two rounds in the registers
+   they leave free, so the hash goes through memory.  */
 #define GH16_END SET (1, 2)
-#define GH16_BLOCKS(r, x)                                               \
-	vmovdqu 32*(r)(%rax), x; vpshufb .Lcam16_bswap128(%rip), x, x
-/* Row R of blocks in X times its powers, into LO, HI and MID (T
-   scratch) when FIRST, else xored into them.  */
-#define GH16_ROW(r, x, lo, hi, mid, t, first)                           \
-	.if (first);                                                    \
-	vpclmulqdq $0x00, GH16_POW (8-2*(r)), x, lo;                    \
-	vpclmulqdq $0x11, GH16_POW (8-2*(r)), x, hi;                    \
-	vpshufd $0x4e, x, mid; vpxor x, mid, mid;                       \
-	vpclmulqdq $0x00, GH16_MID (8-2*(r)), mid, mid;                 \
-	.else;                                                          \
-	vpclmulqdq $0x00, GH16_POW (8-2*(r)), x, t; vpxor t, lo, lo;    \
-	vpclmulqdq $0x11, GH16_POW (8-2*(r)), x, t; vpxor t, hi, hi;    \
-	vpshufd $0x4e, x, t; vpxor x, t, t;                             \
-	vpclmulqdq $0x00, GH16_MID (8-2*(r)), t, t; vpxor t, mid, mid;  \
-	.endif
 #define CAM16_GHASH8                                                    \
 	cmpq GH16_END(%rdx), %rax;                                      \
 	jae 7f;                                                         \
-	vmovdqu GH16_Y(%r11), X(9);                                     \
-	vpshufb .Lcam16_bswap128(%rip), X(9), X(9);                     \
-	GH16_BLOCKS (0, V(0)); vpxor V(9), V(0), V(0);                  \
-	GH16_ROW (0, V(0), V(7), V(14), V(2), V(15), 1);                \
-	GH16_BLOCKS (1, V(0));                                          \
-	GH16_ROW (1, V(0), V(7), V(14), V(2), V(15), 0);                \
-	GH16_BLOCKS (2, V(0));                                          \
-	GH16_ROW (2, V(0), V(7), V(14), V(2), V(15), 0);                \
-	GH16_BLOCKS (3, V(0));                                          \
-	GH16_ROW (3, V(0), V(7), V(14), V(2), V(15), 0);                \
-	vpxor V(7), V(2), V(2); vpxor V(14), V(2), V(2);                \
-	vpslldq $8, V(2), V(15); vpsrldq $8, V(2), V(2);                \
-	vpxor V(15), V(7), V(7); vpxor V(2), V(14), V(14);              \
-	vextracti128 $1, V(7), X(15); vpxor X(15), X(7), X(7);          \
-	vextracti128 $1, V(14), X(15); vpxor X(15), X(14), X(14);       \
-	vpclmulqdq $0x10, .Lcam16_gcm_poly(%rip), X(7), X(15);          \
-	vpshufd $0x4e, X(7), X(7); vpxor X(15), X(7), X(7);             \
-	vpclmulqdq $0x10, .Lcam16_gcm_poly(%rip), X(7), X(15);          \
-	vpshufd $0x4e, X(7), X(7); vpxor X(15), X(14), X(14);           \
-	vpxor X(14), X(7), X(7);                                        \
-	vpshufb .Lcam16_bswap128(%rip), X(7), X(7);                     \
-	vmovdqu X(7), GH16_Y(%r11);                                     \
+	GHASH_YMM8 (%r11, %rax, GHASH_STATE_Y(%r11), 0, 7, 14, 2, 15, 9); \
 	addq $8*16, %rax;                                               \
 7:
 

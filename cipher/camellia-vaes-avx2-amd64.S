@@ -19,6 +19,8 @@
 
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
+#include "kernel-state.h"
+#include "ghash-vpclmul-amd64.h"
 
 #ifdef USE_CAMELLIA_VAES_AVX2
 
@@ -34,6 +36,7 @@ CAM16_MODE_CONSTANTS
 
 CAMELLIA16_ENTRY_POINTS (vaes_avx2, 1, 32)
 CAMELLIA16_ENTRY_POINTS (vaes_avx2, 2, 64)
+GHASH_VPCLMUL_CONSTANTS
 CAMELLIA16_GCM_ENTRY (vaes_avx2, 64)
 
 #endif

@@ -15,7 +15,6 @@
 
 #include "bufhelp.h"
 #include "cipher-proto.h"
-#include "ghash.h"
 #include "simd-kernels.h"
 
 #ifdef __GNUC__
@@ -337,25 +336,14 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
                                                 int encrypt);
 /* GCM's CTR and GHASH in one pass over 64 blocks: the AVX-512 kernel,
    and those of the two-stream YMM files where the assembler has
-   VPCLMULQDQ.  They read the ghash_state_t at the offsets checked
-   below (GH_Y, GH_POW and GH_MID, GH16_*).  */
+   VPCLMULQDQ.  They read the ghash_state_t at the offsets of
+   src/kernel-state.h, through cipher/ghash-vpclmul-amd64.h.  */
 # define CAMELLIA_GCM_KERNEL(isa, w)                                    \
   void _bcry_camellia_##isa##_gcm_crypt_blk##w (const void *ctx,        \
                                                 void *ghash_state,      \
                                                 byte *ctr, byte *out,   \
                                                 const byte *in,         \
                                                 const byte *hash);
-typedef char camellia_ghash_state_layout[offsetof (ghash_state_t, y) == 0
-                                         && offsetof (ghash_state_t, k.pow)
-                                            == 64
-                                         && offsetof (ghash_state_t, k.mid)
-                                            == 320
-                                         && GHASH_CLMUL_POWERS == 16
-                                         ? 1 : -1];
-/* Where the OCB kernels read the state.  */
-typedef char camellia_ocb_state_layout[offsetof (bulk_ocb_state_t, blkn) == 32
-                                       && offsetof (bulk_ocb_state_t, L) == 40
-                                       ? 1 : -1];
 /* A table entry's kernels.  */
 # define CAMELLIA_SIMD_ENTRY(isa, w)                                    \
   .width = w, .fixed_width = 1,                                         \
