@@ -586,58 +586,53 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
 }
 
 /* GCM (cipher-gcm.c): CTR over the blocks and GHASH over the
-   ciphertext.  The first entry's gcm_crypt hashes one run of WIDTH
-   blocks while it encrypts the next: when decrypting the run it
-   encrypts, when encrypting the run before (none for the first run),
-   and the last is hashed after the loop.  A shorter rest that the first
-   entry would take anyway, padded, goes through gcm_crypt too, hashing
-   nothing.  So a message runs one copy of the cipher's rounds, not
-   that of gcm_crypt and that of ctr_enc: on the AMD EPYC build machine
-   the switch from one to the other cost 100 to 300 cycles.  The kernel
-   multiplies with VPCLMULQDQ and reads the powers of H that only the
-   carry-less multipliers keep, so it runs only where GHASH runs
-   VPCLMULQDQ too (not with that feature switched off).  The rest goes
-   in runs of WIDTH blocks too, so that each is hashed while it is in
-   the first-level cache.  The runs do not wrap the 32-bit counter
-   (cipher-gcm.c), so the counter of a padded run is set back to the
-   block after its last with a 32-bit addition.  */
+   ciphertext.  The first entry's gcm_crypt hashes one run of up to
+   WIDTH blocks while it encrypts the next: when decrypting the run it
+   encrypts, when encrypting the run before (none for the first run,
+   and the run before is hashed alone when its length differs), and the
+   last is hashed after the loop.  So a message runs one copy of the
+   cipher's rounds, not that of gcm_crypt and that of ctr_enc: on the
+   AMD EPYC build machine the switch from one to the other cost 100 to
+   300 cycles.  The kernel multiplies with VPCLMULQDQ and reads the
+   powers of H that only the carry-less multipliers keep, so it runs
+   only where GHASH runs VPCLMULQDQ too (not with that feature switched
+   off).  A rest shorter than the entry's min_blocks goes in CTR runs
+   of WIDTH blocks, each hashed while it is in the first-level cache.
+   The runs do not wrap the 32-bit counter (cipher-gcm.c), so the
+   kernel's 64-bit count is GCM's.  */
 static void
 bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
                 void *ghash_state, byte *ctr, byte *out, const byte *in,
                 size_t nblocks, int encrypt)
 {
-  byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
   ghash_state_t *gh = ghash_state;
   const bulk_impl_t *im = ops->impl[0];
   const size_t w = im->width;
   const int fused = (gh->impl == GHASH_IMPL_VPCLMUL256
                      || gh->impl == GHASH_IMPL_VPCLMUL512);
   const byte *pending = NULL;
-  u32 c32;
-  size_t n;
+  size_t npending = 0, n;
 
-  if (fused)
-    for (; nblocks >= w; nblocks -= w, out += w * 16, in += w * 16)
-      {
-        im->gcm_crypt (ctx, gh, ctr, out, in, encrypt ? pending : in);
-        if (encrypt)
-          pending = out;
-      }
-  if (pending)
-    _bcry_ghash_blocks (gh, pending, w);
-  if (fused && nblocks >= im->min_blocks)
+  for (; fused && nblocks && nblocks >= im->min_blocks;
+       nblocks -= n, out += n * 16, in += n * 16)
     {
+      n = nblocks < w ? nblocks : w;
       if (!encrypt)
-        _bcry_ghash_blocks (gh, in, nblocks);
-      c32 = buf_get_be32 (ctr + 12) + (u32)nblocks;
-      pad_in (im, pad, in, nblocks);
-      im->gcm_crypt (ctx, gh, ctr, pad, pad, NULL);
-      buf_put_be32 (ctr + 12, c32);
-      pad_out (im, out, pad, nblocks);
-      if (encrypt)
-        _bcry_ghash_blocks (gh, out, nblocks);
-      return;
+        {
+          im->gcm_crypt (ctx, gh, ctr, out, in, in, n);
+          continue;
+        }
+      if (pending && npending != n)
+        {
+          _bcry_ghash_blocks (gh, pending, npending);
+          pending = NULL;
+        }
+      im->gcm_crypt (ctx, gh, ctr, out, in, pending, n);
+      pending = out;
+      npending = n;
     }
+  if (pending)
+    _bcry_ghash_blocks (gh, pending, npending);
   for (; nblocks; nblocks -= n, out += n * 16, in += n * 16)
     {
       n = nblocks < w ? nblocks : w;
@@ -690,7 +685,7 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   ops->ocb_auth = bulk_ocb_auth;
   ops->xts_crypt = bulk_xts_crypt;
   if (ops->impl[0]->gcm_crypt && ops->impl[0]->ctr_enc
-      && ops->impl[0]->fixed_width)
+      && ops->impl[0]->width)
     ops->gcm_crypt = bulk_gcm_crypt;
   ops->cbc_enc = bulk_cbc_enc;
   ops->cfb_enc = bulk_cfb_enc;

@@ -10,8 +10,9 @@
  * AESDECLAST (on the right) on a zero key, wrapped in affine maps done
  * with nibble lookups by VPSHUFB on constant tables: constant time.
  * The entry points (ECB, CTR, GCM-SIV's counter, CBC and CFB
- * decryption, and XTS's and OCB's passes) take exactly 16 blocks (the
- * engine on one stream) or 32 (two streams), as the template says;
+ * decryption, and XTS's and OCB's passes) run the engine on 16 blocks
+ * (one stream) or 32 (two streams), as the template says, and take any
+ * count up to that (camellia-part-amd64.h);
  * VZEROALL clears the registers and the stack frames that held anything
  * secret are wiped before returning.
  */
@@ -33,7 +34,21 @@ CAM_AESNI_CONSTANTS
 CAM16_MODE_CONSTANTS
 
 CAMELLIA16_ENTRY_POINTS (aesni_avx, 1, 16)
+#define CAM_PART_W 16
+#define FULL(op) _bcry_camellia_aesni_avx_##op##_full16
+#define PUB(op) _bcry_camellia_aesni_avx_##op##_blk16
+#include "camellia-part-amd64.h"
+#undef CAM_PART_W
+#undef FULL
+#undef PUB
 CAMELLIA16_ENTRY_POINTS (aesni_avx, 2, 32)
+#define CAM_PART_W 32
+#define FULL(op) _bcry_camellia_aesni_avx_##op##_full32
+#define PUB(op) _bcry_camellia_aesni_avx_##op##_blk32
+#include "camellia-part-amd64.h"
+#undef CAM_PART_W
+#undef FULL
+#undef PUB
 
 #endif
 

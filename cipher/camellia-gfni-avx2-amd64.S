@@ -9,8 +9,9 @@
  * 32 blocks.  Each S-box is GF2P8AFFINEQB then GF2P8AFFINEINVQB,
  * constant time.  The entry points (ECB, CTR, GCM-SIV's counter, CBC
  * and CFB decryption, and the whitened pass of XTS and OCB) take
- * exactly 32 blocks (the engine on one stream) or 64 (two streams),
- * as the template says; VZEROALL clears the registers and the stack
+ * run the engine on 32 blocks (one stream) or 64 (two streams), as the
+ * template says, and take any count up to that
+ * (camellia-part-amd64.h); VZEROALL clears the registers and the stack
  * frames that held anything secret are wiped before returning.
  */
 
@@ -54,7 +55,21 @@
 CAM16_MODE_CONSTANTS
 
 CAMELLIA16_ENTRY_POINTS (gfni_avx2, 1, 32)
+#define CAM_PART_W 32
+#define FULL(op) _bcry_camellia_gfni_avx2_##op##_full32
+#define PUB(op) _bcry_camellia_gfni_avx2_##op##_blk32
+#include "camellia-part-amd64.h"
+#undef CAM_PART_W
+#undef FULL
+#undef PUB
 CAMELLIA16_ENTRY_POINTS (gfni_avx2, 2, 64)
+#define CAM_PART_W 64
+#define FULL(op) _bcry_camellia_gfni_avx2_##op##_full64
+#define PUB(op) _bcry_camellia_gfni_avx2_##op##_blk64
+#include "camellia-part-amd64.h"
+#undef CAM_PART_W
+#undef FULL
+#undef PUB
 #ifdef USE_CAMELLIA_GFNI_AVX2_GCM
 GHASH_VPCLMUL_CONSTANTS
 CAMELLIA16_GCM_ENTRY (gfni_avx2, 64)

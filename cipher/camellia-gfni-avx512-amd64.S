@@ -8,8 +8,9 @@
  * the sixteen state registers holds one byte position of 64 blocks, and
  * the 32 registers of AVX-512 keep all temporaries without touching
  * memory.  Each S-box is GF2P8AFFINEQB then GF2P8AFFINEINVQB, constant
- * time.  The entry points take exactly 64 blocks (cipher/bulkhelp.c pads
- * shorter runs) and clear every register that held data or key bytes.
+ * time.  The entry points take 1 to 64 blocks, loading and storing
+ * them with masks, and clear every register that held data or key
+ * bytes.
  * Besides ECB: CTR, GCM-SIV's 32-bit counter and GCM with the counters
  * built in registers, already transposed (GCM with its GHASH between
  * the rounds), CBC and CFB decryption, XTS and OCB with their tweaks,
@@ -94,29 +95,38 @@
 	.byte 0x3c, 0xff, 0xf0, 0
 	.byte 0x0f, 0xc0, 0xfc, 0
 	.byte 0x3c, 0xf0, 0xff, 0
+/* The block number of each quadword of the 16 rows of 64 blocks: a
+   row's mask of the blocks below N is one comparison with N.  */
+.align 64
+.Lcam_row_blocks:
+	.irp b, 0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60
+	.quad \b, \b, \b+1, \b+1, \b+2, \b+2, \b+3, \b+3
+	.endr
 .text
 
 GHASH_VPCLMUL_CONSTANTS
 
-#define LOAD64(in)                                                      \
-	vmovdqu64 0*64(in), V(0); vmovdqu64 1*64(in), V(1);             \
-	vmovdqu64 2*64(in), V(2); vmovdqu64 3*64(in), V(3);             \
-	vmovdqu64 4*64(in), V(4); vmovdqu64 5*64(in), V(5);             \
-	vmovdqu64 6*64(in), V(6); vmovdqu64 7*64(in), V(7);             \
-	vmovdqu64 8*64(in), V(8); vmovdqu64 9*64(in), V(9);             \
-	vmovdqu64 10*64(in), V(10); vmovdqu64 11*64(in), V(11);         \
-	vmovdqu64 12*64(in), V(12); vmovdqu64 13*64(in), V(13);         \
-	vmovdqu64 14*64(in), V(14); vmovdqu64 15*64(in), V(15)
-
-#define STORE64(out)                                                    \
-	vmovdqu64 V(0), 0*64(out); vmovdqu64 V(1), 1*64(out);           \
-	vmovdqu64 V(2), 2*64(out); vmovdqu64 V(3), 3*64(out);           \
-	vmovdqu64 V(4), 4*64(out); vmovdqu64 V(5), 5*64(out);           \
-	vmovdqu64 V(6), 6*64(out); vmovdqu64 V(7), 7*64(out);           \
-	vmovdqu64 V(8), 8*64(out); vmovdqu64 V(9), 9*64(out);           \
-	vmovdqu64 V(10), 10*64(out); vmovdqu64 V(11), 11*64(out);       \
-	vmovdqu64 V(12), 12*64(out); vmovdqu64 V(13), 13*64(out);       \
-	vmovdqu64 V(14), 14*64(out); vmovdqu64 V(15), 15*64(out)
+/* Any count N from 1 to 64: the kernels load and store their rows
+   with masks, %k6 for row I being the quadwords of the blocks below N
+   (ROW_MASK, from N in each quadword of NB), so that they touch no
+   byte past the N blocks (masked loads do not fault on the lanes they
+   leave out), and the lanes past N hold zeros.  */
+#define NB V(31)
+#define SET_NB(n) vpbroadcastq n, NB
+#define ROW_MASK(i) vpcmpuq $6, .Lcam_row_blocks+64*(i)(%rip), NB, %k6
+#define ROWS16(m, a)                                                    \
+	m (0, a); m (1, a); m (2, a); m (3, a); m (4, a); m (5, a);     \
+	m (6, a); m (7, a); m (8, a); m (9, a); m (10, a); m (11, a);   \
+	m (12, a); m (13, a); m (14, a); m (15, a)
+#define LOAD_ROW(i, in)                                                 \
+	ROW_MASK (i); vmovdqu64 i*64(in), V(i){%k6}{z}
+#define STORE_ROW(i, out)                                               \
+	ROW_MASK (i); vmovdqu64 V(i), i*64(out){%k6}
+#define LOAD64(in) ROWS16 (LOAD_ROW, in)
+#define STORE64(out) ROWS16 (STORE_ROW, out)
+/* The lanes past N cleared.  */
+#define ZERO_ROW(i, unused) ROW_MASK (i); vmovdqa64 V(i), V(i){%k6}{z}
+#define ZERO64 ROWS16 (ZERO_ROW, )
 
 /* ZMM16-31 are out of VZEROALL's reach.  */
 #define CLEAR_ALL                                                       \
@@ -128,6 +138,7 @@ GHASH_VPCLMUL_CONSTANTS
 	vpxord %xmm26, %xmm26, %xmm26; vpxord %xmm27, %xmm27, %xmm27;   \
 	vpxord %xmm28, %xmm28, %xmm28; vpxord %xmm29, %xmm29, %xmm29;   \
 	vpxord %xmm30, %xmm30, %xmm30; vpxord %xmm31, %xmm31, %xmm31;   \
+	kxorq %k6, %k6, %k6;                                            \
 	vzeroall
 
 /* V27-V31 = the S-box matrices for CAMELLIA_ROUNDS (after
@@ -170,27 +181,31 @@ camellia_gfni_avx512_dec64:
 	CFI_ENDPROC ()
 ELF (.size camellia_gfni_avx512_dec64, . - camellia_gfni_avx512_dec64)
 
-/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (64, not
-   read).  */
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx N.  */
 ENTRY (_bcry_camellia_gfni_avx512_enc_blk64)
+	SET_NB (%rcx)
 	LOAD64 (%rdx)
 	call camellia_gfni_avx512_enc64
+	SET_NB (%rcx)
 	STORE64 (%rsi)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_enc_blk64)
 
 ENTRY (_bcry_camellia_gfni_avx512_dec_blk64)
+	SET_NB (%rcx)
 	LOAD64 (%rdx)
 	call camellia_gfni_avx512_dec64
+	SET_NB (%rcx)
 	STORE64 (%rsi)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_dec_blk64)
 
-/* Row i of the 64 blocks at SRC ^ the row at W, into V(i).  */
+/* Row i of the blocks at SRC ^ the row at W, into V(i).  */
 #define LOADX_ROW(i, src, w)                                            \
-	vmovdqu64 i*64(src), V(i); vpxorq i*64(w), V(i), V(i)
+	ROW_MASK (i); vmovdqu64 i*64(src), V(i){%k6}{z};                \
+	vpxorq i*64(w), V(i), V(i){%k6}
 #define LOADX64(src, w)                                                 \
 	LOADX_ROW (0, src, w); LOADX_ROW (1, src, w);                   \
 	LOADX_ROW (2, src, w); LOADX_ROW (3, src, w);                   \
@@ -200,9 +215,10 @@ END (_bcry_camellia_gfni_avx512_dec_blk64)
 	LOADX_ROW (10, src, w); LOADX_ROW (11, src, w);                 \
 	LOADX_ROW (12, src, w); LOADX_ROW (13, src, w);                 \
 	LOADX_ROW (14, src, w); LOADX_ROW (15, src, w)
-/* Out row i = V(i) ^ the row at W.  */
+/* Out row i = V(i) ^ the row at W, V(i) keeping it, zero past N.  */
 #define XSTORE_ROW(i, out, w)                                           \
-	vpxorq i*64(w), V(i), V(i); vmovdqu64 V(i), i*64(out)
+	ROW_MASK (i); vpxorq i*64(w), V(i), V(i){%k6}{z};               \
+	vmovdqu64 V(i), i*64(out){%k6}
 #define XSTORE64(out, w)                                                \
 	XSTORE_ROW (0, out, w); XSTORE_ROW (1, out, w);                 \
 	XSTORE_ROW (2, out, w); XSTORE_ROW (3, out, w);                 \
@@ -230,14 +246,17 @@ END (_bcry_camellia_gfni_avx512_dec_blk64)
 #define COPY(s, d) vmovdqa64 s, d
 
 /* V0-V15 = the 64 counter blocks from the 128-bit big-endian counter
-   at CTR, which goes 64 further; T scratch.  */
-#define CTR_BLOCKS64(ctr, t)                                            \
+   at CTR.  */
+#define CTR_BLOCKS64(ctr)                                               \
 	vbroadcasti64x2 (ctr), V(16);                                   \
 	BSWAP128 (V(16), V(16));                                        \
 	vpaddq .Lcam_lanes(%rip), V(16), V(16);                         \
 	vmovdqa64 .Lcam_step4(%rip), V(17);                             \
-	CTR_ROWS (vpaddq, BSWAP128);                                    \
-	CAM_CTR_ADVANCE (ctr, t, 64)
+	CTR_ROWS (vpaddq, BSWAP128)
+/* The 128-bit big-endian counter at C + N, T scratch: the low 64 bits
+   do not wrap within a run.  */
+#define CTR_ADVANCE(c, n, t)                                            \
+	movq 8(c), t; bswapq t; addq n, t; bswapq t; movq t, 8(c)
 
 /* The counter blocks straight in the transposed form, when the low 16
    bits of the counter do not wrap within the 64 blocks (the entry
@@ -275,22 +294,26 @@ END (_bcry_camellia_gfni_avx512_dec_blk64)
 	CTR_MIDDLE64 (c);                                               \
 	vpbroadcastb 14(c), V(14); vpbroadcastb 15(c), V(15)
 
-/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by 64),
-   %rdx out, %rcx in, %r8 the block count (64, not read).  The low 64
-   bits of the counter do not wrap within these 64 blocks (the contract
-   of ctr_enc kernels).  */
+/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
+   %rdx out, %rcx in, %r8 N.  The low 64 bits of the counter do not
+   wrap within these N blocks (the contract of ctr_enc kernels); the
+   lanes past N count on regardless, and are not stored.  */
 ENTRY (_bcry_camellia_gfni_avx512_ctr_enc_blk64)
+	movq %r8, %r11
 	movzwl 14(%rsi), %eax
 	rolw $8, %ax
 	CAM_CTR_WRAPS (%eax, 64, 1f)
 	CTR_SLICED64 (%rsi)
-	CAM_CTR_ADVANCE (%rsi, %rax, 64)
+	CTR_ADVANCE (%rsi, %r11, %rax)
 	call .Lenc64_sliced
+	SET_NB (%r11)
 	XSTORE64 (%rdx, %rcx)
 	CLEAR_ALL
 	ret
-1:	CTR_BLOCKS64 (%rsi, %rax)
+1:	CTR_BLOCKS64 (%rsi)
+	CTR_ADVANCE (%rsi, %r11, %rax)
 	call camellia_gfni_avx512_enc64
+	SET_NB (%r11)
 	XSTORE64 (%rdx, %rcx)
 	CLEAR_ALL
 	ret
@@ -299,11 +322,13 @@ END (_bcry_camellia_gfni_avx512_ctr_enc_blk64)
 /* GCM-SIV's counter (RFC 8452): as CTR, the first 32 bits of %rsi a
    little-endian counter that wraps.  */
 ENTRY (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
+	movq %r8, %r11
 	movzwl (%rsi), %eax
 	CAM_CTR_WRAPS (%eax, 64, 1f)
 	CTR32LE_SLICED64 (%rsi)
-	addl $64, (%rsi)
+	addl %r11d, (%rsi)
 	call .Lenc64_sliced
+	SET_NB (%r11)
 	XSTORE64 (%rdx, %rcx)
 	CLEAR_ALL
 	ret
@@ -311,33 +336,44 @@ ENTRY (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
 	vpaddd .Lcam_lanes(%rip), V(16), V(16)
 	vmovdqa64 .Lcam_step4(%rip), V(17)
 	CTR_ROWS (vpaddd, COPY)
-	addl $64, (%rsi)
+	addl %r11d, (%rsi)
 	call camellia_gfni_avx512_enc64
+	SET_NB (%r11)
 	XSTORE64 (%rdx, %rcx)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
 
 /* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
-   block), %rdx out, %rcx in.  The keystream is E(IV, C_0 ... C_62):
-   row 0 is read from 16 bytes before IN with its first block masked
-   off (masked loads do not fault) and replaced by the IV.  */
+   block), %rdx out, %rcx in, %r8 N.  The keystream is E(IV, C_0 ...
+   C_(N-2)): the rows are read from 16 bytes before IN, row 0's first
+   block masked off and replaced by the IV.  */
+#define LOAD_PREV_ROW(i, in)                                            \
+	ROW_MASK (i); vmovdqu64 i*64-16(in), V(i){%k6}{z}
+/* %k1 = row 0's mask without its first block.  */
+#define ROW0_PREV_MASK                                                  \
+	ROW_MASK (0); movl $0xfc, %eax; kmovb %eax, %k1;                \
+	kandb %k6, %k1, %k1
 ENTRY (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
-	movl $0xfc, %eax
-	kmovb %eax, %k1
+	movq %r8, %r11
+	SET_NB (%r11)
+	ROW0_PREV_MASK
 	vmovdqu64 -16(%rcx), V(0){%k1}{z}
 	vinserti32x4 $0, (%rsi), V(0), V(0)
-	vmovdqu64 1*64-16(%rcx), V(1); vmovdqu64 2*64-16(%rcx), V(2)
-	vmovdqu64 3*64-16(%rcx), V(3); vmovdqu64 4*64-16(%rcx), V(4)
-	vmovdqu64 5*64-16(%rcx), V(5); vmovdqu64 6*64-16(%rcx), V(6)
-	vmovdqu64 7*64-16(%rcx), V(7); vmovdqu64 8*64-16(%rcx), V(8)
-	vmovdqu64 9*64-16(%rcx), V(9); vmovdqu64 10*64-16(%rcx), V(10)
-	vmovdqu64 11*64-16(%rcx), V(11); vmovdqu64 12*64-16(%rcx), V(12)
-	vmovdqu64 13*64-16(%rcx), V(13); vmovdqu64 14*64-16(%rcx), V(14)
-	vmovdqu64 15*64-16(%rcx), V(15)
-	vmovdqu64 63*16(%rcx), %xmm16
+	LOAD_PREV_ROW (1, %rcx); LOAD_PREV_ROW (2, %rcx)
+	LOAD_PREV_ROW (3, %rcx); LOAD_PREV_ROW (4, %rcx)
+	LOAD_PREV_ROW (5, %rcx); LOAD_PREV_ROW (6, %rcx)
+	LOAD_PREV_ROW (7, %rcx); LOAD_PREV_ROW (8, %rcx)
+	LOAD_PREV_ROW (9, %rcx); LOAD_PREV_ROW (10, %rcx)
+	LOAD_PREV_ROW (11, %rcx); LOAD_PREV_ROW (12, %rcx)
+	LOAD_PREV_ROW (13, %rcx); LOAD_PREV_ROW (14, %rcx)
+	LOAD_PREV_ROW (15, %rcx)
+	movq %r11, %rax
+	shlq $4, %rax
+	vmovdqu64 -16(%rcx, %rax), %xmm16
 	vmovdqu64 %xmm16, (%rsi)
 	call camellia_gfni_avx512_enc64
+	SET_NB (%r11)
 	XSTORE64 (%rdx, %rcx)
 	kxorb %k1, %k1, %k1
 	CLEAR_ALL
@@ -365,26 +401,32 @@ END (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
 	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
 
 /* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
-   block), %rdx out, %rcx in.  Each row is xored with the ciphertext
-   16 bytes before it; row 0's first block, masked off (masked loads do
-   not fault), is the IV.  The rows go out last first, so that in place
-   each is read before the row below overwrites it.  */
+   block), %rdx out, %rcx in, %r8 N.  Each row is xored with the
+   ciphertext 16 bytes before it; row 0's first block, masked off, is
+   the IV.  The rows go out last first, so that in place each is read
+   before the row below overwrites it.  */
 #define CBC_ROW(i)                                                      \
-	vpxorq i*64-16(%rcx), V(i), V(i); vmovdqu64 V(i), i*64(%rdx)
+	ROW_MASK (i); vpxorq i*64-16(%rcx), V(i), V(i){%k6};            \
+	vmovdqu64 V(i), i*64(%rdx){%k6}
 ENTRY (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
+	movq %r8, %r11
+	SET_NB (%r11)
 	LOAD64 (%rcx)
 	call camellia_gfni_avx512_dec64
-	movl $0xfc, %eax
-	kmovb %eax, %k1
+	SET_NB (%r11)
+	ROW0_PREV_MASK
 	vmovdqu64 -16(%rcx), V(16){%k1}{z}
 	vinserti32x4 $0, (%rsi), V(16), V(16)
-	vmovdqu64 63*16(%rcx), %xmm17
+	movq %r11, %rax
+	shlq $4, %rax
+	vmovdqu64 -16(%rcx, %rax), %xmm17
 	CBC_ROW (15); CBC_ROW (14); CBC_ROW (13); CBC_ROW (12)
 	CBC_ROW (11); CBC_ROW (10); CBC_ROW (9); CBC_ROW (8)
 	CBC_ROW (7); CBC_ROW (6); CBC_ROW (5); CBC_ROW (4)
 	CBC_ROW (3); CBC_ROW (2); CBC_ROW (1)
+	ROW_MASK (0)
 	vpxorq V(16), V(0), V(0)
-	vmovdqu64 V(0), (%rdx)
+	vmovdqu64 V(0), (%rdx){%k6}
 	vmovdqu64 %xmm17, (%rsi)
 	kxorb %k1, %k1, %k1
 	CLEAR_ALL
@@ -424,19 +466,29 @@ END (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
 	XTS_ROW (12, 48, V(16), op); XTS_ROW (13, 48, V(17), op);       \
 	XTS_ROW (14, 48, V(18), op); XTS_ROW (15, 48, V(19), op)
 /* Into the frame and xored with the input's row i.  */
-#define XTS_IN(i, tw) vmovdqa64 tw, i*64(%rsp); vpxorq i*64(%rcx), tw, V(i)
+#define XTS_IN(i, tw)                                                   \
+	vmovdqa64 tw, i*64(%rsp);                                       \
+	ROW_MASK (i); vpxorq i*64(%rcx), tw, V(i){%k6}{z}
 
-/* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^64), %rdx out,
-   %rcx in, %r8 the block count (64, not read), %r9d nonzero to
-   encrypt.  T * x^64 = T_hi * (x^7 + x^2 + x + 1) + T_lo * x^64 needs
-   no second fold.  */
+/* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^N), %rdx out,
+   %rcx in, %r8 N, %r9d nonzero to encrypt.  T * x^64 = T_hi * (x^7 +
+   x^2 + x + 1) + T_lo * x^64 needs no second fold; for fewer blocks,
+   T * x^N is the tweak of block N, in the frame.  */
 ENTRY (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
+	movq %r8, %r11
 	FRAME_ENTER
+	SET_NB (%r11)
 	XTS_TWEAKS (XTS_IN)
+	cmpq $64, %r11
+	jb 1f
 	vpclmulqdq $0x01, %xmm20, %xmm16, %xmm21
 	vpslldq $8, %xmm16, %xmm22
 	vpxorq %xmm21, %xmm22, %xmm21
-	vmovdqu64 %xmm21, (%rsi)
+	jmp 2f
+1:	movq %r11, %rax
+	shlq $4, %rax
+	vmovdqu64 (%rsp, %rax), %xmm21
+2:	vmovdqu64 %xmm21, (%rsi)
 	testl %r9d, %r9d
 	jz .Lxts_dec
 	call camellia_gfni_avx512_enc64
@@ -444,6 +496,7 @@ ENTRY (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
 .Lxts_dec:
 	call camellia_gfni_avx512_dec64
 .Lxts_out:
+	SET_NB (%r11)
 	XSTORE64 (%rdx, %rsp)
 	FRAME_LEAVE
 	CLEAR_ALL
@@ -479,10 +532,10 @@ ELF (.size camellia_gfni_avx512_enc64_ghash,
      . - camellia_gfni_avx512_enc64_ghash)
 
 /* GCM's CTR and GHASH in one pass: %rdi ctx, %rsi the ghash_state_t,
-   %rdx the counter (as for CTR), %rcx out, %r8 in, and %r9 the 64
-   blocks to hash, which may be IN (decryption, in place too: they are
-   hashed before OUT is written) or, when encrypting, the output of the
-   previous call, or NULL for CTR alone.  */
+   %rdx the counter (as for CTR), %rcx out, %r8 in, %r9 the N blocks to
+   hash, which may be IN (decryption, in place too: they are hashed
+   before OUT is written) or, when encrypting, the output of the
+   previous call, or NULL for CTR alone, and N on the stack.  */
 /* Four of the six slots of Camellia-128, rounds 3, 6, 12 and 15,
    and every other of the eight of Camellia-256: spread out, they
    measured 0.04 c/B faster than the first four for Camellia-256.  No
@@ -496,20 +549,82 @@ ELF (.size camellia_gfni_avx512_enc64_ghash,
 	testq %r9, %r9;                                                 \
 	cmovzl %r10d, %edx;                                             \
 	call f;                                                         \
+	movl $64, %eax;                                                 \
+	SET_NB (%rax);                                                  \
 	XSTORE64 (%rcx, %r11);                                          \
 	CLEAR_ALL;                                                      \
 	ret
+/* Fewer than 64 blocks: the hash first, then the CTR kernel.  Its
+   groups of 16 go through GHASH_ZMM16 in turn; the last K < 16 blocks
+   are copied to the end of a zeroed frame of 16, the hash so far xored
+   into the first of them (GHASH_ZMM16 then adds the frame's first
+   block, zero, instead), which multiplies each by its power H^K ...
+   H^1.  The frame holds only ciphertext and the hash, and is wiped.  */
 ENTRY (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
+	movq 8(%rsp), %r11
+	cmpq $64, %r11
+	jb .Lgcm_part
 	movq %r8, %r11
 	movq %r9, %rax
 	movzwl 14(%rdx), %r10d
 	rolw $8, %r10w
 	CAM_CTR_WRAPS (%r10d, 64, 1f)
 	CTR_SLICED64 (%rdx)
-	CAM_CTR_ADVANCE (%rdx, %r10, 64)
+	CTR_ADVANCE (%rdx, $64, %r10)
 	GCM_SLOTS_CALL (.Lenc64gh_sliced)
-1:	CTR_BLOCKS64 (%rdx, %r10)
+1:	CTR_BLOCKS64 (%rdx)
+	CTR_ADVANCE (%rdx, $64, %r10)
 	GCM_SLOTS_CALL (camellia_gfni_avx512_enc64_ghash)
+.Lgcm_part:
+	testq %r9, %r9
+	jz .Lgcm_ctr
+	pushq %rbp
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0
+	movq %rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	subq $256, %rsp
+	andq $-64, %rsp
+	movq %r9, %rax
+	movq %r11, %r10
+	shrq $4, %r10
+	jz 2f
+1:	GHASH_ZMM16 (%rsi, %rax, GHASH_STATE_Y(%rsi),
+		     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
+	addq $256, %rax
+	subq $1, %r10
+	jnz 1b
+2:	movl %r11d, %r10d
+	andl $15, %r10d
+	jz 4f
+	vpxord %xmm16, %xmm16, %xmm16
+	vmovdqa64 %zmm16, 0(%rsp); vmovdqa64 %zmm16, 64(%rsp)
+	vmovdqa64 %zmm16, 128(%rsp); vmovdqa64 %zmm16, 192(%rsp)
+	movl $16, %r9d
+	subl %r10d, %r9d
+	shll $4, %r9d
+	addq %rsp, %r9
+	vmovdqu64 GHASH_STATE_Y(%rsi), %xmm17
+3:	vpxorq (%rax), %xmm17, %xmm16
+	vmovdqu64 %xmm16, (%r9)
+	vpxord %xmm17, %xmm17, %xmm17
+	addq $16, %rax
+	addq $16, %r9
+	subl $1, %r10d
+	jnz 3b
+	GHASH_ZMM16 (%rsi, %rsp, 0(%rsp),
+		     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
+	vpxord %xmm16, %xmm16, %xmm16
+	vmovdqa64 %zmm16, 0(%rsp); vmovdqa64 %zmm16, 64(%rsp)
+	vmovdqa64 %zmm16, 128(%rsp); vmovdqa64 %zmm16, 192(%rsp)
+4:	movq %rbp, %rsp
+	popq %rbp
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+.Lgcm_ctr:
+	movq %rdx, %rsi
+	movq %rcx, %rdx
+	movq %r8, %rcx
+	movq %r11, %r8
+	jmp _bcry_camellia_gfni_avx512_ctr_enc_blk64
 END (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 
 /* OCB (RFC 7253): Offset_n = Offset_(n-1) ^ L_ntz(n).  Of four
@@ -574,20 +689,36 @@ END (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 #define OCB_CLEAR_MASKS                                                 \
 	kxorb %k1, %k1, %k1; kxorb %k2, %k2, %k2; kxorb %k3, %k3, %k3
 
+/* After OCB_WHITEN (OCB_STAGE), for N (a register) blocks: the state's
+   offset = that of its block blkn + N, staged in the frame when N < 64,
+   blkn += N.  */
+#define OCB_ADVANCE_N(n)                                                \
+	cmpq $64, n;                                                    \
+	jb 8f;                                                          \
+	OCB_ADVANCE;                                                    \
+	jmp 9f;                                                         \
+8:	movq n, %rax; shlq $4, %rax;                                    \
+	vmovdqu64 -16(%rsp, %rax), %xmm18;                              \
+	vmovdqu64 %xmm18, OCB_STATE_OFFSET(%rsi);                       \
+	addq n, OCB_STATE_BLKN(%rsi);                                   \
+9:
+
 /* OCB: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx out, %rcx in, %r8
-   the block count (64, not read), %r9d nonzero to encrypt.  The
-   checksum is over the plaintext: the input when encrypting, added
-   before the cipher runs, the output when decrypting.  */
+   N, %r9d nonzero to encrypt.  The checksum is over the plaintext: the
+   input when encrypting, added before the cipher runs, the output when
+   decrypting; the lanes past N are zero in both.  */
 ENTRY (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
 	FRAME_ENTER
 	movl %r9d, %r11d
+	SET_NB (%r8)
 	LOAD64 (%rcx)
+	movq %r8, %rcx
 	testl %r11d, %r11d
 	jz .Locb_in
 	SUM64_OUT (OCB_STATE_CHECKSUM(%rsi))
 .Locb_in:
 	OCB_WHITEN (OCB_STAGE)
-	OCB_ADVANCE
+	OCB_ADVANCE_N (%rcx)
 	testl %r11d, %r11d
 	jz .Locb_dec
 	call camellia_gfni_avx512_enc64
@@ -595,6 +726,7 @@ ENTRY (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
 .Locb_dec:
 	call camellia_gfni_avx512_dec64
 .Locb_out:
+	SET_NB (%rcx)
 	XSTORE64 (%rdx, %rsp)
 	testl %r11d, %r11d
 	jnz .Locb_done
@@ -607,14 +739,35 @@ ENTRY (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
 END (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
 
 /* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the bulk_ocb_state_t (its
-   checksum the sum), %rdx the data, %rcx the block count (64, not
-   read).  */
+   checksum the sum), %rdx the data, %rcx N.  With fewer than 64 blocks
+   the offset moves on a block at a time (BSF: block numbers are public,
+   and so are the addresses in L they select), and the lanes past N,
+   whitened with offsets of their own, are cleared before the sum.  */
 ENTRY (_bcry_camellia_gfni_avx512_ocb_auth_blk64)
+	SET_NB (%rcx)
 	LOAD64 (%rdx)
 	OCB_WHITEN (OCB_NOP)
+	cmpq $64, %rcx
+	jb 1f
 	OCB_ADVANCE
 	call camellia_gfni_avx512_enc64
-	SUM64_OUT (OCB_STATE_CHECKSUM(%rsi))
+	jmp 3f
+1:	vmovdqu64 OCB_STATE_OFFSET(%rsi), %xmm18
+	movq OCB_STATE_BLKN(%rsi), %r8
+	movq %rcx, %r9
+2:	addq $1, %r8
+	xorl %r10d, %r10d
+	bsfq %r8, %r10
+	shlq $4, %r10
+	vpxorq (%rax, %r10), %xmm18, %xmm18
+	subq $1, %r9
+	jnz 2b
+	vmovdqu64 %xmm18, OCB_STATE_OFFSET(%rsi)
+	movq %r8, OCB_STATE_BLKN(%rsi)
+	call camellia_gfni_avx512_enc64
+	SET_NB (%rcx)
+	ZERO64
+3:	SUM64_OUT (OCB_STATE_CHECKSUM(%rsi))
 	OCB_CLEAR_MASKS
 	CLEAR_ALL
 	ret
@@ -622,10 +775,12 @@ END (_bcry_camellia_gfni_avx512_ocb_auth_blk64)
 
 /* OUT = E(IN ^ W) ^ W (XTS, OCB), or E(IN ^ W) when bit 1 of FLAGS is
    set (OCB's HASH); bit 0 selects encryption (BULK_WHITEN_* of
-   cipher-proto.h).  %rdi ctx, %rsi out, %rdx in, %rcx the 64
-   whitening blocks, %r8 the block count (64, not read), %r9d FLAGS.  */
+   cipher-proto.h).  %rdi ctx, %rsi out, %rdx in, %rcx the N whitening
+   blocks, %r8 N, %r9d FLAGS.  */
 ENTRY (_bcry_camellia_gfni_avx512_whiten_blk64)
 	movl %r9d, %r11d
+	movq %r8, %rax
+	SET_NB (%rax)
 	LOADX64 (%rdx, %rcx)
 	testl $1, %r11d
 	jz .Lwhiten_dec
@@ -634,6 +789,7 @@ ENTRY (_bcry_camellia_gfni_avx512_whiten_blk64)
 .Lwhiten_dec:
 	call camellia_gfni_avx512_dec64
 .Lwhiten_store:
+	SET_NB (%rax)
 	testl $2, %r11d
 	jnz .Lwhiten_plain
 	XSTORE64 (%rsi, %rcx)

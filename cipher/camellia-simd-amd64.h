@@ -1218,11 +1218,13 @@ l##_wipe:                                                               \
 	jmp l##_group
 #endif
 
-/*** The entry points of a 16-register kernel file, all taking exactly
-     S * CAM_W blocks (bulk_impl_t.fixed_width), S the number of streams
-     of the engine (1 or 2): ECB, and the modes that stage in a frame of
-     S * CAM_W blocks on the stack the cipher's input (counters, CFB's
-     shifted ciphertext) or what its input or output is xored with
+/*** The fixed-width kernels of a 16-register kernel file
+     (_bcry_camellia_ISA_<op>_fullW, which the entry points of
+     camellia-part-amd64.h call), all taking exactly W = S * CAM_W
+     blocks, S the number of streams of the engine (1 or 2): ECB, and
+     the modes that stage in a frame of S * CAM_W blocks on the stack
+     the cipher's input (counters, CFB's shifted ciphertext) or what its
+     input or output is xored with
      (CBC's shifted ciphertext, tweaks, offsets), the cipher doing the
      xors as it loads and stores the blocks.  The staging costs a few
      vector instructions a block, against the generic C hooks'
@@ -1651,7 +1653,7 @@ CAM16_LOCAL (camellia_##isa##_##w##_enc_c32,                            \
    plaintext's checksum to the bulk_ocb_state_t at %r11, PFX_dec_o
    leaves it in X1.  They all keep every general register but KEY,
    NGROUPS, %r10 and (_o) %rcx, and leave data in the vector registers.
-   Then the entry points _bcry_camellia_ISA_<op>_blkCAM_W, with the
+   Then the kernels _bcry_camellia_ISA_<op>_fullW, with the
    arguments of the bulk_impl_t kernels (cipher-proto.h).  */
 #define CAMELLIA16_ENTRY_POINTS(isa, s, w)                              \
 CAM16_LOCAL (camellia_##isa##_##w##_enc,                                \
@@ -1672,23 +1674,23 @@ CAM16_LOCAL (camellia_##isa##_##w##_dec_o,                              \
                                                                         \
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count (not          \
    read).  */                                                           \
-ENTRY (_bcry_camellia_##isa##_enc_blk##w)                         \
+ENTRY (_bcry_camellia_##isa##_enc_full##w)                         \
 	xorl %ecx, %ecx;                                                \
 	call camellia_##isa##_##w##_enc;                                \
 	vzeroall;                                                       \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_enc_blk##w);                          \
-ENTRY (_bcry_camellia_##isa##_dec_blk##w)                         \
+END (_bcry_camellia_##isa##_enc_full##w);                          \
+ENTRY (_bcry_camellia_##isa##_dec_full##w)                         \
 	xorl %ecx, %ecx;                                                \
 	call camellia_##isa##_##w##_dec;                                \
 	vzeroall;                                                       \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_dec_blk##w);                          \
+END (_bcry_camellia_##isa##_dec_full##w);                          \
                                                                         \
 /* CTR: %rdi ctx, %rsi the 128-bit big-endian counter, %rdx out, %rcx   \
    in.  The low 64 bits do not wrap within the run (the contract of     \
    ctr_enc kernels), so they count alone.  */                           \
-ENTRY (_bcry_camellia_##isa##_ctr_enc_blk##w)                           \
+ENTRY (_bcry_camellia_##isa##_ctr_enc_full##w)                           \
 	CAM16_CTR_FAST (isa, w);                                        \
 	CAM16_ENTER (1, s);                                             \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
@@ -1697,11 +1699,11 @@ ENTRY (_bcry_camellia_##isa##_ctr_enc_blk##w)                           \
 	call camellia_##isa##_##w##_enc;                                \
 	CAM16_LEAVE_PUBLIC;                                             \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_ctr_enc_blk##w);                            \
+END (_bcry_camellia_##isa##_ctr_enc_full##w);                            \
                                                                         \
 /* GCM-SIV's counter (RFC 8452): as CTR, the first 32 bits at %rsi a    \
    little-endian counter that wraps.  */                                \
-ENTRY (_bcry_camellia_##isa##_ctr32le_enc_blk##w)                       \
+ENTRY (_bcry_camellia_##isa##_ctr32le_enc_full##w)                       \
 	CAM16_CTR32LE_FAST (isa, w);                                    \
 	CAM16_ENTER (1, s);                                             \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
@@ -1714,13 +1716,13 @@ ENTRY (_bcry_camellia_##isa##_ctr32le_enc_blk##w)                       \
 	call camellia_##isa##_##w##_enc;                                \
 	CAM16_LEAVE_PUBLIC;                                             \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_ctr32le_enc_blk##w);                        \
+END (_bcry_camellia_##isa##_ctr32le_enc_full##w);                        \
                                                                         \
 /* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext   \
    block), %rdx out, %rcx in.  The blocks the output is xored with (IV, \
    C_0 ... C_(CAM_W-2)) are staged, so that in place the cipher may     \
    overwrite them; the cipher reads all its input first.  */            \
-ENTRY (_bcry_camellia_##isa##_cbc_dec_blk##w)                           \
+ENTRY (_bcry_camellia_##isa##_cbc_dec_full##w)                           \
 	CAM16_ENTER (1, s);                                             \
 	ROW0_PREV ((%rsi), (%rcx), 0); vmovdqa V(0), ROW (0, %rsp);     \
 	CAM16_ROWS1_##s (CAM16_PREV_ROW);                               \
@@ -1729,12 +1731,12 @@ ENTRY (_bcry_camellia_##isa##_cbc_dec_blk##w)                           \
 	call camellia_##isa##_##w##_dec;                                \
 	CAM16_LEAVE_PUBLIC;                                             \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_cbc_dec_blk##w);                            \
+END (_bcry_camellia_##isa##_cbc_dec_full##w);                            \
                                                                         \
 /* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext   \
    block), %rdx out, %rcx in.  The keystream is E(IV, C_0 ...           \
    C_(CAM_W-2)), staged before anything is written.  */                 \
-ENTRY (_bcry_camellia_##isa##_cfb_dec_blk##w)                           \
+ENTRY (_bcry_camellia_##isa##_cfb_dec_full##w)                           \
 	CAM16_ENTER (1, s);                                             \
 	movq %rsi, %rax; movq %rdx, %r11;                               \
 	ROW0_PREV ((%rax), (%rcx), 0); vmovdqa V(0), ROW (0, %rsp);     \
@@ -1744,12 +1746,12 @@ ENTRY (_bcry_camellia_##isa##_cfb_dec_blk##w)                           \
 	call camellia_##isa##_##w##_enc;                                \
 	CAM16_LEAVE_PUBLIC;                                             \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_cfb_dec_blk##w);                            \
+END (_bcry_camellia_##isa##_cfb_dec_full##w);                            \
                                                                         \
 /* OUT = E(IN ^ W) ^ W, D with bit 0 of FLAGS clear, without the second \
    xor with bit 1 set (BULK_WHITEN_*): %rdi ctx, %rsi out, %rdx in,     \
    %rcx W, %r8 the block count (not read), %r9d FLAGS.  */              \
-ENTRY (_bcry_camellia_##isa##_whiten_blk##w)                            \
+ENTRY (_bcry_camellia_##isa##_whiten_full##w)                            \
 	movq %rcx, %rax;                                                \
 	testl $2, %r9d;                                                 \
 	jz 1f;                                                          \
@@ -1761,11 +1763,11 @@ ENTRY (_bcry_camellia_##isa##_whiten_blk##w)                            \
 2:	call camellia_##isa##_##w##_dec_x;                              \
 3:	vzeroall;                                                       \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_whiten_blk##w);                             \
+END (_bcry_camellia_##isa##_whiten_full##w);                             \
 /* XTS: %rdi ctx, %rsi the tweak (a little-endian number, advanced to   \
    T * x^CAM_W), %rdx out, %rcx in, %r8 the block count (not read),     \
    %r9d nonzero to encrypt.  */                                         \
-ENTRY (_bcry_camellia_##isa##_xts_crypt_blk##w)                         \
+ENTRY (_bcry_camellia_##isa##_xts_crypt_full##w)                         \
 	CAM16_ENTER (1, s);                                             \
 	movq %rdx, %r11;                                                \
 	CAM16_XTS_NEXT (s);                                             \
@@ -1780,14 +1782,14 @@ ENTRY (_bcry_camellia_##isa##_xts_crypt_blk##w)                         \
 1:	call camellia_##isa##_##w##_dec_x;                              \
 2:	CAM16_LEAVE (1, s);                                             \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_xts_crypt_blk##w);                          \
+END (_bcry_camellia_##isa##_xts_crypt_full##w);                          \
 /* OCB: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx out, %rcx in, %r8     \
    the block count (not read), %r9d nonzero to encrypt.  The checksum   \
    is over the plaintext: the input when encrypting, the output when    \
    decrypting.  From a block number that is a multiple of W the cipher  \
    computes the offsets (labels 1 and 2), otherwise they are staged     \
    (3 to 5); see CAM16_OCB_OFFSETS.  */                                 \
-ENTRY (_bcry_camellia_##isa##_ocb_crypt_blk##w)                         \
+ENTRY (_bcry_camellia_##isa##_ocb_crypt_full##w)                         \
 	CAM16_ENTER (1, s);                                             \
 	movq %rdx, %r11;                                                \
 	movq OCB_STATE_BLKN(%rsi), %rax; movq OCB_STATE_L(%rsi), %r10;                       \
@@ -1820,12 +1822,12 @@ ENTRY (_bcry_camellia_##isa##_ocb_crypt_blk##w)                         \
 	CAM16_SUM_OUT (OCB_STATE_CHECKSUM(%r11));                                       \
 5:	CAM16_LEAVE (1, s);                                             \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_ocb_crypt_blk##w);                          \
+END (_bcry_camellia_##isa##_ocb_crypt_full##w);                          \
 /* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the bulk_ocb_state_t      \
    (its checksum the sum), %rdx the data, %rcx the block count (not     \
    read).  The blocks go over their offsets, computed in the cipher or  \
    staged (label 1) as for ocb_crypt.  */                               \
-ENTRY (_bcry_camellia_##isa##_ocb_auth_blk##w)                          \
+ENTRY (_bcry_camellia_##isa##_ocb_auth_full##w)                          \
 	CAM16_ENTER (1, s);                                             \
 	movq OCB_STATE_BLKN(%rsi), %rax; movq OCB_STATE_L(%rsi), %r10;                       \
 	movq %rsi, %r11;                                                \
@@ -1843,7 +1845,7 @@ ENTRY (_bcry_camellia_##isa##_ocb_auth_blk##w)                          \
 	vpxor OCB_STATE_CHECKSUM(%r11), X(1), X(1); vmovdqu X(1), OCB_STATE_CHECKSUM(%r11);             \
 	CAM16_LEAVE (1, s);                                             \
 	ret;                                                            \
-END (_bcry_camellia_##isa##_ocb_auth_blk##w)
+END (_bcry_camellia_##isa##_ocb_auth_full##w)
 
 /* GCM (NIST SP 800-38D), with VPCLMULQDQ on YMM: CAM16_GHASH8 has the
    ghash_state_t at %r11 absorb the eight blocks at %rax
@@ -1861,11 +1863,11 @@ END (_bcry_camellia_##isa##_ocb_auth_blk##w)
 
 /* GCM's CTR and GHASH in one pass, for a two-stream YMM kernel file
    whose assembler has VPCLMULQDQ: %rdi ctx, %rsi the ghash_state_t,
-   %rdx the counter (as for CTR), %rcx out, %r8 in, and %r9 the 64
-   blocks to hash, which may be IN (decryption, in place too: the
-   rounds hash them before the output is stored) or, when encrypting,
-   the output of the previous call, or NULL for CTR alone.  Eight of the
-   nine (Camellia-128) or twelve slots hash eight blocks each.  */
+   %rdx the counter (as for CTR), %rcx out, %r8 in, %r9 the N blocks to
+   hash, which may be IN (decryption, in place too: the rounds hash
+   them before the output is stored) or, when encrypting, the output of
+   the previous call, or NULL for CTR alone, and N on the stack.  Eight
+   of the nine (Camellia-128) or twelve slots hash eight blocks each.  */
 #define CAM16_GCM_CALL(f)                                               \
 	leaq 64*16(%r9), %rax; testq %r9, %r9; cmovzq %r9, %rax;        \
 	movq %rax, GH16_END(%rsp);                                      \
@@ -1874,6 +1876,41 @@ END (_bcry_camellia_##isa##_ocb_auth_blk##w)
 	call f;                                                         \
 	CAM16_LEAVE_PUBLIC;                                             \
 	ret
+/* Fewer than W blocks: the hash first, then the CTR kernel (any
+   count).  The groups of 8 go through GHASH_YMM8 in turn; the last K <
+   8 blocks are copied to the end of a zeroed frame of 8, the hash so far
+   xored into the first of them (GHASH_YMM8 then adds the frame's first
+   block, zero, instead), which multiplies each by its power H^K ...
+   H^1.  The frame holds only ciphertext and the hash, and is wiped.  */
+#define CAM16_GCM_WIPE8                                                 \
+	vpxor X(0), X(0), X(0);                                         \
+	vmovdqa V(0), 0(%rsp); vmovdqa V(0), 32(%rsp);                  \
+	vmovdqa V(0), 64(%rsp); vmovdqa V(0), 96(%rsp)
+#define CAM16_GCM_PART(isa, w)                                          \
+	movq 8(%rsp), %r11;                                             \
+	testq %r9, %r9;                                                 \
+	jz 5f;                                                          \
+	CAM16_FRAME_ENTER (128);                                        \
+	movq %r9, %rax; movq %r11, %r10;                                \
+	shrq $3, %r10;                                                  \
+	jz 2f;                                                          \
+1:	GHASH_YMM8 (%rsi, %rax, GHASH_STATE_Y(%rsi), 0, 7, 14, 2, 15, 9); \
+	addq $128, %rax; subq $1, %r10;                                 \
+	jnz 1b;                                                         \
+2:	movl %r11d, %r10d; andl $7, %r10d;                              \
+	jz 4f;                                                          \
+	CAM16_GCM_WIPE8;                                                \
+	movl $8, %r9d; subl %r10d, %r9d; shll $4, %r9d; addq %rsp, %r9; \
+	vmovdqu GHASH_STATE_Y(%rsi), X(1);                              \
+3:	vpxor (%rax), X(1), X(0); vmovdqu X(0), (%r9);                  \
+	vpxor X(1), X(1), X(1);                                         \
+	addq $16, %rax; addq $16, %r9; subl $1, %r10d;                  \
+	jnz 3b;                                                         \
+	GHASH_YMM8 (%rsi, %rsp, 0(%rsp), 0, 7, 14, 2, 15, 9);           \
+	CAM16_GCM_WIPE8;                                                \
+4:	CAM16_FRAME_LEAVE;                                              \
+5:	movq %rdx, %rsi; movq %rcx, %rdx; movq %r8, %rcx; movq %r11, %r8; \
+	jmp _bcry_camellia_##isa##_ctr_enc_blk##w
 /* The counters come from registers (a copy of the counter at the
    bottom of the frame, CAM16_CTR_SLICED) unless their low 16 bits
    wrap within the call, then from rows there.  */
@@ -1885,6 +1922,8 @@ CAM16_LOCAL (camellia_##isa##_##w##_enc_gh_c,                           \
 	CAMELLIA_CRYPT16_2C (1, .Lcam16_encgh_##w, _c,                  \
 			     CAM16_CTR_SLICED, %rdx, 0));               \
 ENTRY (_bcry_camellia_##isa##_gcm_crypt_blk##w)                         \
+	cmpq $(w), 8(%rsp);                                             \
+	jb .Lcam16_gcm_part_##w;                                        \
 	CAM16_FRAME_ENTER (SET (1, 2) + 32);                            \
 	movq %rsi, %r11; movq %rdx, %rax;                               \
 	movzwl 14(%rax), %r10d; rolw $8, %r10w;                         \
@@ -1895,6 +1934,8 @@ ENTRY (_bcry_camellia_##isa##_gcm_crypt_blk##w)                         \
 .Lcam16_gcm_rows_##w:                                                   \
 	CAM16_CTR_ROWS (2);                                             \
 	CAM16_GCM_CALL (camellia_##isa##_##w##_enc_gh);                 \
+.Lcam16_gcm_part_##w:                                                   \
+	CAM16_GCM_PART (isa, w);                                        \
 END (_bcry_camellia_##isa##_gcm_crypt_blk##w)
 
 #endif /* !CAM_REGS32 */

@@ -11,8 +11,9 @@
  * the right) on a zero key, wrapped in affine maps done with nibble
  * lookups by VPSHUFB on constant tables: constant time.  The entry
  * points (ECB, CTR, GCM-SIV's counter, CBC and CFB decryption, and
- * XTS's and OCB's passes) take exactly 32 blocks (the engine on one
- * stream) or 64 (two streams), as the template says;
+ * XTS's and OCB's passes) run the engine on 32 blocks (one stream) or
+ * 64 (two streams), as the template says, and take any count up to
+ * that (camellia-part-amd64.h);
  * VZEROALL clears the registers and the stack frames that held anything
  * secret are wiped before returning.
  */
@@ -35,7 +36,21 @@ CAM_AESNI_CONSTANTS
 CAM16_MODE_CONSTANTS
 
 CAMELLIA16_ENTRY_POINTS (vaes_avx2, 1, 32)
+#define CAM_PART_W 32
+#define FULL(op) _bcry_camellia_vaes_avx2_##op##_full32
+#define PUB(op) _bcry_camellia_vaes_avx2_##op##_blk32
+#include "camellia-part-amd64.h"
+#undef CAM_PART_W
+#undef FULL
+#undef PUB
 CAMELLIA16_ENTRY_POINTS (vaes_avx2, 2, 64)
+#define CAM_PART_W 64
+#define FULL(op) _bcry_camellia_vaes_avx2_##op##_full64
+#define PUB(op) _bcry_camellia_vaes_avx2_##op##_blk64
+#include "camellia-part-amd64.h"
+#undef CAM_PART_W
+#undef FULL
+#undef PUB
 GHASH_VPCLMUL_CONSTANTS
 CAMELLIA16_GCM_ENTRY (vaes_avx2, 64)
 

@@ -285,13 +285,14 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
 /* The byte-sliced SIMD kernels (cipher/camellia-<isa>-amd64.S, all
    from the template camellia-simd-amd64.h) read the round count at
    offset 256 of the context, the schedule in key32 at 260 and the
-   masks at 1284, and take exactly their width in blocks (fixed_width:
-   the generic hooks pad shorter runs).  Every entry has CTR, GCM-SIV's
+   masks at 1284, and take any count from 1 to their width: the
+   AVX-512 kernels with masked loads and stores, the 16-register ones
+   bouncing a shorter run through a buffer on the stack
+   (camellia-part-amd64.h).  Every entry has CTR, GCM-SIV's
    counter, CBC and CFB decryption with the counters or the shifted
    ciphertext built in registers, XTS and OCB with their tweaks, offsets
-   and checksum computed in the kernel, and the whitened pass that the
-   generic hooks use for the short runs of OCB's HASH, whose padding
-   would add to the sum.  */
+   and checksum computed in the kernel, and the whitened pass E(X ^ W)
+   ^ W.  */
 #ifdef USE_CAMELLIA_SIMD
 # define CAMELLIA_SIMD_KERNELS(isa, w)                                  \
   void _bcry_camellia_##isa##_enc_blk##w (const void *ctx, byte *out,   \
@@ -343,10 +344,11 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
                                                 void *ghash_state,      \
                                                 byte *ctr, byte *out,   \
                                                 const byte *in,         \
-                                                const byte *hash);
+                                                const byte *hash,       \
+                                                size_t nblocks);
 /* A table entry's kernels.  */
 # define CAMELLIA_SIMD_ENTRY(isa, w)                                    \
-  .width = w, .fixed_width = 1,                                         \
+  .width = w,                                                           \
   .enc = _bcry_camellia_##isa##_enc_blk##w,                             \
   .dec = _bcry_camellia_##isa##_dec_blk##w,                             \
   .ctr_enc = _bcry_camellia_##isa##_ctr_enc_blk##w,                     \
@@ -384,14 +386,15 @@ CAMELLIA_SIMD_KERNELS (aesni_avx, 16)
 #endif
 
 /* Widest first; SIMD entries go above the portable one.  min_blocks is
-   the measured break-even against the entry that takes the shorter
-   runs; the measurements are in doc/HACKING, "Tuning notes".  Each
+   the shortest run an entry takes: from there on one call of it costs
+   less than what the entries below it do with the run (the measured
+   break-even, doc/HACKING, "Tuning notes").  Each
    16-register kernel comes twice: its engine on two streams of blocks
    (twice the width) for long runs, on one for the rest.  */
 static const bulk_impl_t camellia_impls[] =
   {
 #ifdef USE_CAMELLIA_GFNI_AVX512
-    /* From 3 blocks one padded call beats the amd64 entry.  XTS's
+    /* From 3 blocks one call beats the amd64 entry.  XTS's
        tweaks need VPCLMULQDQ, which every CPU with GFNI and AVX-512 so
        far has.  */
     { .name = "gfni-avx512", .hwf = HWF_GFNI | HWF_AVX512 | HWF_VPCLMUL,
@@ -399,31 +402,31 @@ static const bulk_impl_t camellia_impls[] =
       .gcm_crypt = _bcry_camellia_gfni_avx512_gcm_crypt_blk64 },
 #endif
 #ifdef USE_CAMELLIA_GFNI_AVX2
-    /* From 35 blocks one padded 64-block call beats 32 plus a tail.  */
+    /* From 35 blocks one 64-block call beats 32 plus a tail.  */
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 35,
       CAMELLIA_SIMD_ENTRY (gfni_avx2, 64),
 # ifdef USE_CAMELLIA_GFNI_AVX2_GCM
       .gcm_crypt = _bcry_camellia_gfni_avx2_gcm_crypt_blk64
 # endif
     },
-    /* From 4 blocks one padded call beats the amd64 entry.  */
+    /* From 4 blocks one call beats the amd64 entry.  */
     { .name = "gfni-avx2", .hwf = HWF_GFNI | HWF_AVX2, .min_blocks = 4,
       CAMELLIA_SIMD_ENTRY (gfni_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_VAES_AVX2
-    /* From 38 blocks one padded 64-block call beats 32 plus a tail.  */
+    /* From 40 blocks one 64-block call beats 32 plus a tail.  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
-      .min_blocks = 38, CAMELLIA_SIMD_ENTRY (vaes_avx2, 64),
+      .min_blocks = 40, CAMELLIA_SIMD_ENTRY (vaes_avx2, 64),
       .gcm_crypt = _bcry_camellia_vaes_avx2_gcm_crypt_blk64 },
-    /* From 7 blocks one padded call beats the amd64 entry.  */
+    /* From 7 blocks one call beats the amd64 entry.  */
     { .name = "vaes-avx2", .hwf = HWF_AESNI | HWF_VAES | HWF_AVX2,
       .min_blocks = 7, CAMELLIA_SIMD_ENTRY (vaes_avx2, 32) },
 #endif
 #ifdef USE_CAMELLIA_AESNI_AVX
-    /* From 22 blocks one padded 32-block call beats 16 plus a tail.  */
+    /* From 22 blocks one 32-block call beats 16 plus a tail.  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 22,
       CAMELLIA_SIMD_ENTRY (aesni_avx, 32) },
-    /* From 7 blocks one padded call beats the amd64 entry.  */
+    /* From 7 blocks one call beats the amd64 entry.  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 7,
       CAMELLIA_SIMD_ENTRY (aesni_avx, 16) },
 #endif

@@ -80,14 +80,14 @@ typedef void (*bulk_whiten_fn_t) (const void *ctx, byte *out, const byte *in,
 #define BULK_WHITEN_ENCRYPT 1
 #define BULK_WHITEN_ONCE 2
 
-/* GCM on exactly WIDTH blocks of a fixed-width entry: OUT = IN ^ the
-   keystream of CTR (as ctr_enc), and GHASH_STATE (a ghash_state_t of
-   cipher/ghash.h, with the powers of H of its carry-less multipliers)
-   absorbs the WIDTH blocks at HASH, which is IN or a buffer that does
-   not overlap OUT, read before OUT is written.  */
+/* GCM on NBLOCKS blocks: OUT = IN ^ the keystream of CTR (as ctr_enc),
+   and GHASH_STATE (a ghash_state_t of cipher/ghash.h, with the powers
+   of H of its carry-less multipliers) absorbs the NBLOCKS blocks at
+   HASH, which is IN or a buffer that does not overlap OUT, read before
+   OUT is written, or NULL for none.  */
 typedef void (*bulk_gcm_fn_t) (const void *ctx, void *ghash_state,
                                byte *ctr, byte *out, const byte *in,
-                               const byte *hash);
+                               const byte *hash, size_t nblocks);
 
 /* One implementation of an algorithm: the CPU features it needs, the
    blocks it handles per call, and its kernels.  enc and dec are
