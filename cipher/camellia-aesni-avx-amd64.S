@@ -1,5 +1,5 @@
-/* camellia-aesni-avx-amd64.S - Camellia on 16 and 32 blocks with AES-NI
- * and AVX
+/* camellia-aesni-avx-amd64.S - Camellia on up to 16 blocks with AES-NI
+ * and AVX, one stream
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -33,22 +33,14 @@ CAM_AESNI_CONSTANTS
 
 CAM16_MODE_CONSTANTS
 
-CAMELLIA16_ENTRY_POINTS (aesni_avx, 1, 16)
-#define CAM_PART_W 16
+#define CAM_S 1
+#define CAM_BLOCKS 16
 #define FULL(op) _bcry_camellia_aesni_avx_##op##_full16
 #define PUB(op) _bcry_camellia_aesni_avx_##op##_blk16
+#define LOCAL(op) camellia_aesni_avx_16_##op
+#include "camellia-simd-entry-amd64.h"
+#define CAM_PART_W CAM_BLOCKS
 #include "camellia-part-amd64.h"
-#undef CAM_PART_W
-#undef FULL
-#undef PUB
-CAMELLIA16_ENTRY_POINTS (aesni_avx, 2, 32)
-#define CAM_PART_W 32
-#define FULL(op) _bcry_camellia_aesni_avx_##op##_full32
-#define PUB(op) _bcry_camellia_aesni_avx_##op##_blk32
-#include "camellia-part-amd64.h"
-#undef CAM_PART_W
-#undef FULL
-#undef PUB
 
 #endif
 

@@ -1,5 +1,5 @@
-/* camellia-gfni-avx2-amd64.S - Camellia on 32 and 64 blocks with GFNI
- * and AVX2
+/* camellia-gfni-avx2-amd64.S - Camellia on up to 32 blocks with GFNI
+ * and AVX2, one stream
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -18,7 +18,6 @@
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
 #include "kernel-state.h"
-#include "ghash-vpclmul-amd64.h"
 
 #ifdef USE_CAMELLIA_GFNI_AVX2
 
@@ -54,26 +53,14 @@
 
 CAM16_MODE_CONSTANTS
 
-CAMELLIA16_ENTRY_POINTS (gfni_avx2, 1, 32)
-#define CAM_PART_W 32
+#define CAM_S 1
+#define CAM_BLOCKS 32
 #define FULL(op) _bcry_camellia_gfni_avx2_##op##_full32
 #define PUB(op) _bcry_camellia_gfni_avx2_##op##_blk32
+#define LOCAL(op) camellia_gfni_avx2_32_##op
+#include "camellia-simd-entry-amd64.h"
+#define CAM_PART_W CAM_BLOCKS
 #include "camellia-part-amd64.h"
-#undef CAM_PART_W
-#undef FULL
-#undef PUB
-CAMELLIA16_ENTRY_POINTS (gfni_avx2, 2, 64)
-#define CAM_PART_W 64
-#define FULL(op) _bcry_camellia_gfni_avx2_##op##_full64
-#define PUB(op) _bcry_camellia_gfni_avx2_##op##_blk64
-#include "camellia-part-amd64.h"
-#undef CAM_PART_W
-#undef FULL
-#undef PUB
-#ifdef USE_CAMELLIA_GFNI_AVX2_GCM
-GHASH_VPCLMUL_CONSTANTS
-CAMELLIA16_GCM_ENTRY (gfni_avx2, 64)
-#endif
 
 #endif /* USE_CAMELLIA_GFNI_AVX2 */
 

@@ -1,5 +1,5 @@
-/* camellia-vaes-avx2-amd64.S - Camellia on 32 and 64 blocks with VAES
- * and AVX2
+/* camellia-vaes-avx2-amd64.S - Camellia on up to 32 blocks with VAES
+ * and AVX2, one stream
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -21,7 +21,6 @@
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
 #include "kernel-state.h"
-#include "ghash-vpclmul-amd64.h"
 
 #ifdef USE_CAMELLIA_VAES_AVX2
 
@@ -35,24 +34,14 @@ CAM_AESNI_CONSTANTS
 
 CAM16_MODE_CONSTANTS
 
-CAMELLIA16_ENTRY_POINTS (vaes_avx2, 1, 32)
-#define CAM_PART_W 32
+#define CAM_S 1
+#define CAM_BLOCKS 32
 #define FULL(op) _bcry_camellia_vaes_avx2_##op##_full32
 #define PUB(op) _bcry_camellia_vaes_avx2_##op##_blk32
+#define LOCAL(op) camellia_vaes_avx2_32_##op
+#include "camellia-simd-entry-amd64.h"
+#define CAM_PART_W CAM_BLOCKS
 #include "camellia-part-amd64.h"
-#undef CAM_PART_W
-#undef FULL
-#undef PUB
-CAMELLIA16_ENTRY_POINTS (vaes_avx2, 2, 64)
-#define CAM_PART_W 64
-#define FULL(op) _bcry_camellia_vaes_avx2_##op##_full64
-#define PUB(op) _bcry_camellia_vaes_avx2_##op##_blk64
-#include "camellia-part-amd64.h"
-#undef CAM_PART_W
-#undef FULL
-#undef PUB
-GHASH_VPCLMUL_CONSTANTS
-CAMELLIA16_GCM_ENTRY (vaes_avx2, 64)
 
 #endif
 
