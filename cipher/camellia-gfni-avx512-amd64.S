@@ -106,24 +106,40 @@
 
 GHASH_VPCLMUL_CONSTANTS
 
-/* Any count N from 1 to 64: the kernels load and store their rows
-   with masks, %k6 for row I being the quadwords of the blocks below N
-   (ROW_MASK, from N in each quadword of NB), so that they touch no
-   byte past the N blocks (masked loads do not fault on the lanes they
-   leave out), and the lanes past N hold zeros.  */
+/* Any count N from 1 to 64: a full call loads and stores its rows as
+   they are (the _A row macros); fewer blocks take the _M ones, masked
+   for row I by %k6, the quadwords of the blocks below N (ROW_MASK, from
+   N in each quadword of NB), so that they touch no byte past the N
+   blocks (masked loads do not fault on the lanes they leave out), and
+   the lanes past N hold zeros.  Masking every call measured 5 to 10 %
+   slower (the comparisons and masked moves of 16 rows twice).
+   BY_COUNT (n, M, ...) runs M_A or M_M by N.  */
 #define NB V(31)
 #define SET_NB(n) vpbroadcastq n, NB
 #define ROW_MASK(i) vpcmpuq $6, .Lcam_row_blocks+64*(i)(%rip), NB, %k6
-#define ROWS16(m, a)                                                    \
-	m (0, a); m (1, a); m (2, a); m (3, a); m (4, a); m (5, a);     \
-	m (6, a); m (7, a); m (8, a); m (9, a); m (10, a); m (11, a);   \
-	m (12, a); m (13, a); m (14, a); m (15, a)
-#define LOAD_ROW(i, in)                                                 \
-	ROW_MASK (i); vmovdqu64 i*64(in), V(i){%k6}{z}
-#define STORE_ROW(i, out)                                               \
-	ROW_MASK (i); vmovdqu64 V(i), i*64(out){%k6}
-#define LOAD64(in) ROWS16 (LOAD_ROW, in)
-#define STORE64(out) ROWS16 (STORE_ROW, out)
+#define ROWS16(m, ...)                                                  \
+	m (0, __VA_ARGS__); m (1, __VA_ARGS__); m (2, __VA_ARGS__);     \
+	m (3, __VA_ARGS__); m (4, __VA_ARGS__); m (5, __VA_ARGS__);     \
+	m (6, __VA_ARGS__); m (7, __VA_ARGS__); m (8, __VA_ARGS__);     \
+	m (9, __VA_ARGS__); m (10, __VA_ARGS__); m (11, __VA_ARGS__);   \
+	m (12, __VA_ARGS__); m (13, __VA_ARGS__); m (14, __VA_ARGS__);  \
+	m (15, __VA_ARGS__)
+#define BY_COUNT(n, m, ...)                                             \
+	cmpq $64, n;                                                    \
+	jb 96f;                                                         \
+	m##_A (__VA_ARGS__);                                            \
+	jmp 97f;                                                        \
+96:	SET_NB (n);                                                     \
+	m##_M (__VA_ARGS__);                                            \
+97:
+#define LOAD_A(i, in) vmovdqu64 i*64(in), V(i)
+#define LOAD_M(i, in) ROW_MASK (i); vmovdqu64 i*64(in), V(i){%k6}{z}
+#define STORE_A(i, out) vmovdqu64 V(i), i*64(out)
+#define STORE_M(i, out) ROW_MASK (i); vmovdqu64 V(i), i*64(out){%k6}
+#define LOAD64_A(in) ROWS16 (LOAD_A, in)
+#define LOAD64_M(in) ROWS16 (LOAD_M, in)
+#define STORE64_A(out) ROWS16 (STORE_A, out)
+#define STORE64_M(out) ROWS16 (STORE_M, out)
 /* The lanes past N cleared.  */
 #define ZERO_ROW(i, unused) ROW_MASK (i); vmovdqa64 V(i), V(i){%k6}{z}
 #define ZERO64 ROWS16 (ZERO_ROW, )
@@ -183,51 +199,37 @@ ELF (.size camellia_gfni_avx512_dec64, . - camellia_gfni_avx512_dec64)
 
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx N.  */
 ENTRY (_bcry_camellia_gfni_avx512_enc_blk64)
-	SET_NB (%rcx)
-	LOAD64 (%rdx)
+	BY_COUNT (%rcx, LOAD64, %rdx)
 	call camellia_gfni_avx512_enc64
-	SET_NB (%rcx)
-	STORE64 (%rsi)
+	BY_COUNT (%rcx, STORE64, %rsi)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_enc_blk64)
 
 ENTRY (_bcry_camellia_gfni_avx512_dec_blk64)
-	SET_NB (%rcx)
-	LOAD64 (%rdx)
+	BY_COUNT (%rcx, LOAD64, %rdx)
 	call camellia_gfni_avx512_dec64
-	SET_NB (%rcx)
-	STORE64 (%rsi)
+	BY_COUNT (%rcx, STORE64, %rsi)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_dec_blk64)
 
 /* Row i of the blocks at SRC ^ the row at W, into V(i).  */
-#define LOADX_ROW(i, src, w)                                            \
+#define LOADX_A(i, src, w)                                              \
+	vmovdqu64 i*64(src), V(i); vpxorq i*64(w), V(i), V(i)
+#define LOADX_M(i, src, w)                                              \
 	ROW_MASK (i); vmovdqu64 i*64(src), V(i){%k6}{z};                \
 	vpxorq i*64(w), V(i), V(i){%k6}
-#define LOADX64(src, w)                                                 \
-	LOADX_ROW (0, src, w); LOADX_ROW (1, src, w);                   \
-	LOADX_ROW (2, src, w); LOADX_ROW (3, src, w);                   \
-	LOADX_ROW (4, src, w); LOADX_ROW (5, src, w);                   \
-	LOADX_ROW (6, src, w); LOADX_ROW (7, src, w);                   \
-	LOADX_ROW (8, src, w); LOADX_ROW (9, src, w);                   \
-	LOADX_ROW (10, src, w); LOADX_ROW (11, src, w);                 \
-	LOADX_ROW (12, src, w); LOADX_ROW (13, src, w);                 \
-	LOADX_ROW (14, src, w); LOADX_ROW (15, src, w)
-/* Out row i = V(i) ^ the row at W, V(i) keeping it, zero past N.  */
-#define XSTORE_ROW(i, out, w)                                           \
+#define LOADX64_A(src, w) ROWS16 (LOADX_A, src, w)
+#define LOADX64_M(src, w) ROWS16 (LOADX_M, src, w)
+/* Out row i = V(i) ^ the row at W, V(i) keeping it (zero past N).  */
+#define XSTORE_A(i, out, w)                                             \
+	vpxorq i*64(w), V(i), V(i); vmovdqu64 V(i), i*64(out)
+#define XSTORE_M(i, out, w)                                             \
 	ROW_MASK (i); vpxorq i*64(w), V(i), V(i){%k6}{z};               \
 	vmovdqu64 V(i), i*64(out){%k6}
-#define XSTORE64(out, w)                                                \
-	XSTORE_ROW (0, out, w); XSTORE_ROW (1, out, w);                 \
-	XSTORE_ROW (2, out, w); XSTORE_ROW (3, out, w);                 \
-	XSTORE_ROW (4, out, w); XSTORE_ROW (5, out, w);                 \
-	XSTORE_ROW (6, out, w); XSTORE_ROW (7, out, w);                 \
-	XSTORE_ROW (8, out, w); XSTORE_ROW (9, out, w);                 \
-	XSTORE_ROW (10, out, w); XSTORE_ROW (11, out, w);               \
-	XSTORE_ROW (12, out, w); XSTORE_ROW (13, out, w);               \
-	XSTORE_ROW (14, out, w); XSTORE_ROW (15, out, w)
+#define XSTORE64_A(out, w) ROWS16 (XSTORE_A, out, w)
+#define XSTORE64_M(out, w) ROWS16 (XSTORE_M, out, w)
 
 /* V(i) = the counters of row i from the first one in V16 (four lanes
    counting up), V17 the step of a row; FIX turns them into blocks.  */
@@ -306,15 +308,13 @@ ENTRY (_bcry_camellia_gfni_avx512_ctr_enc_blk64)
 	CTR_SLICED64 (%rsi)
 	CTR_ADVANCE (%rsi, %r11, %rax)
 	call .Lenc64_sliced
-	SET_NB (%r11)
-	XSTORE64 (%rdx, %rcx)
+	BY_COUNT (%r11, XSTORE64, %rdx, %rcx)
 	CLEAR_ALL
 	ret
 1:	CTR_BLOCKS64 (%rsi)
 	CTR_ADVANCE (%rsi, %r11, %rax)
 	call camellia_gfni_avx512_enc64
-	SET_NB (%r11)
-	XSTORE64 (%rdx, %rcx)
+	BY_COUNT (%r11, XSTORE64, %rdx, %rcx)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_ctr_enc_blk64)
@@ -328,8 +328,7 @@ ENTRY (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
 	CTR32LE_SLICED64 (%rsi)
 	addl %r11d, (%rsi)
 	call .Lenc64_sliced
-	SET_NB (%r11)
-	XSTORE64 (%rdx, %rcx)
+	BY_COUNT (%r11, XSTORE64, %rdx, %rcx)
 	CLEAR_ALL
 	ret
 1:	vbroadcasti64x2 (%rsi), V(16)
@@ -338,8 +337,7 @@ ENTRY (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
 	CTR_ROWS (vpaddd, COPY)
 	addl %r11d, (%rsi)
 	call camellia_gfni_avx512_enc64
-	SET_NB (%r11)
-	XSTORE64 (%rdx, %rcx)
+	BY_COUNT (%r11, XSTORE64, %rdx, %rcx)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
@@ -348,33 +346,37 @@ END (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
    block), %rdx out, %rcx in, %r8 N.  The keystream is E(IV, C_0 ...
    C_(N-2)): the rows are read from 16 bytes before IN, row 0's first
    block masked off and replaced by the IV.  */
-#define LOAD_PREV_ROW(i, in)                                            \
-	ROW_MASK (i); vmovdqu64 i*64-16(in), V(i){%k6}{z}
-/* %k1 = row 0's mask without its first block.  */
-#define ROW0_PREV_MASK                                                  \
-	ROW_MASK (0); movl $0xfc, %eax; kmovb %eax, %k1;                \
-	kandb %k6, %k1, %k1
+#define PREV_A(i, in) vmovdqu64 i*64-16(in), V(i)
+#define PREV_M(i, in) ROW_MASK (i); vmovdqu64 i*64-16(in), V(i){%k6}{z}
+/* %k1 = row 0's blocks without its first, of all or of those below N.  */
+#define ROW0_PREV_A movl $0xfc, %eax; kmovb %eax, %k1
+#define ROW0_PREV_M ROW0_PREV_A; ROW_MASK (0); kandb %k6, %k1, %k1
+/* V(i) = the row of blocks one before row i at IN, row 0 without its
+   first block.  */
+#define PREV64_A(in)                                                    \
+	ROW0_PREV_A; vmovdqu64 -16(in), V(0){%k1}{z};                   \
+	PREV_A (1, in); PREV_A (2, in); PREV_A (3, in); PREV_A (4, in); \
+	PREV_A (5, in); PREV_A (6, in); PREV_A (7, in); PREV_A (8, in); \
+	PREV_A (9, in); PREV_A (10, in); PREV_A (11, in);               \
+	PREV_A (12, in); PREV_A (13, in); PREV_A (14, in);              \
+	PREV_A (15, in)
+#define PREV64_M(in)                                                    \
+	ROW0_PREV_M; vmovdqu64 -16(in), V(0){%k1}{z};                   \
+	PREV_M (1, in); PREV_M (2, in); PREV_M (3, in); PREV_M (4, in); \
+	PREV_M (5, in); PREV_M (6, in); PREV_M (7, in); PREV_M (8, in); \
+	PREV_M (9, in); PREV_M (10, in); PREV_M (11, in);               \
+	PREV_M (12, in); PREV_M (13, in); PREV_M (14, in);              \
+	PREV_M (15, in)
 ENTRY (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
 	movq %r8, %r11
-	SET_NB (%r11)
-	ROW0_PREV_MASK
-	vmovdqu64 -16(%rcx), V(0){%k1}{z}
+	BY_COUNT (%r11, PREV64, %rcx)
 	vinserti32x4 $0, (%rsi), V(0), V(0)
-	LOAD_PREV_ROW (1, %rcx); LOAD_PREV_ROW (2, %rcx)
-	LOAD_PREV_ROW (3, %rcx); LOAD_PREV_ROW (4, %rcx)
-	LOAD_PREV_ROW (5, %rcx); LOAD_PREV_ROW (6, %rcx)
-	LOAD_PREV_ROW (7, %rcx); LOAD_PREV_ROW (8, %rcx)
-	LOAD_PREV_ROW (9, %rcx); LOAD_PREV_ROW (10, %rcx)
-	LOAD_PREV_ROW (11, %rcx); LOAD_PREV_ROW (12, %rcx)
-	LOAD_PREV_ROW (13, %rcx); LOAD_PREV_ROW (14, %rcx)
-	LOAD_PREV_ROW (15, %rcx)
 	movq %r11, %rax
 	shlq $4, %rax
 	vmovdqu64 -16(%rcx, %rax), %xmm16
 	vmovdqu64 %xmm16, (%rsi)
 	call camellia_gfni_avx512_enc64
-	SET_NB (%r11)
-	XSTORE64 (%rdx, %rcx)
+	BY_COUNT (%r11, XSTORE64, %rdx, %rcx)
 	kxorb %k1, %k1, %k1
 	CLEAR_ALL
 	ret
@@ -405,28 +407,35 @@ END (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
    ciphertext 16 bytes before it; row 0's first block, masked off, is
    the IV.  The rows go out last first, so that in place each is read
    before the row below overwrites it.  */
-#define CBC_ROW(i)                                                      \
+#define CBC_A(i, unused)                                                \
+	vpxorq i*64-16(%rcx), V(i), V(i); vmovdqu64 V(i), i*64(%rdx)
+#define CBC_M(i, unused)                                                \
 	ROW_MASK (i); vpxorq i*64-16(%rcx), V(i), V(i){%k6};            \
 	vmovdqu64 V(i), i*64(%rdx){%k6}
+/* Rows 15 down to 1, then row 0 with V16, its blocks before.  */
+#define CBC_ROWS(m)                                                     \
+	m (15, ); m (14, ); m (13, ); m (12, ); m (11, ); m (10, );     \
+	m (9, ); m (8, ); m (7, ); m (6, ); m (5, ); m (4, ); m (3, );  \
+	m (2, ); m (1, )
+#define CBC64_A(unused)                                                 \
+	ROW0_PREV_A; vmovdqu64 -16(%rcx), V(16){%k1}{z};                \
+	vinserti32x4 $0, (%rsi), V(16), V(16);                          \
+	CBC_ROWS (CBC_A);                                               \
+	vpxorq V(16), V(0), V(0); vmovdqu64 V(0), (%rdx)
+#define CBC64_M(unused)                                                 \
+	ROW0_PREV_M; vmovdqu64 -16(%rcx), V(16){%k1}{z};                \
+	vinserti32x4 $0, (%rsi), V(16), V(16);                          \
+	CBC_ROWS (CBC_M);                                               \
+	ROW_MASK (0); vpxorq V(16), V(0), V(0);                         \
+	vmovdqu64 V(0), (%rdx){%k6}
 ENTRY (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
 	movq %r8, %r11
-	SET_NB (%r11)
-	LOAD64 (%rcx)
+	BY_COUNT (%r11, LOAD64, %rcx)
 	call camellia_gfni_avx512_dec64
-	SET_NB (%r11)
-	ROW0_PREV_MASK
-	vmovdqu64 -16(%rcx), V(16){%k1}{z}
-	vinserti32x4 $0, (%rsi), V(16), V(16)
 	movq %r11, %rax
 	shlq $4, %rax
 	vmovdqu64 -16(%rcx, %rax), %xmm17
-	CBC_ROW (15); CBC_ROW (14); CBC_ROW (13); CBC_ROW (12)
-	CBC_ROW (11); CBC_ROW (10); CBC_ROW (9); CBC_ROW (8)
-	CBC_ROW (7); CBC_ROW (6); CBC_ROW (5); CBC_ROW (4)
-	CBC_ROW (3); CBC_ROW (2); CBC_ROW (1)
-	ROW_MASK (0)
-	vpxorq V(16), V(0), V(0)
-	vmovdqu64 V(0), (%rdx){%k6}
+	BY_COUNT (%r11, CBC64, )
 	vmovdqu64 %xmm17, (%rsi)
 	kxorb %k1, %k1, %k1
 	CLEAR_ALL
@@ -466,9 +475,12 @@ END (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
 	XTS_ROW (12, 48, V(16), op); XTS_ROW (13, 48, V(17), op);       \
 	XTS_ROW (14, 48, V(18), op); XTS_ROW (15, 48, V(19), op)
 /* Into the frame and xored with the input's row i.  */
-#define XTS_IN(i, tw)                                                   \
+#define XTS_IN_A(i, tw) vmovdqa64 tw, i*64(%rsp); vpxorq i*64(%rcx), tw, V(i)
+#define XTS_IN_M(i, tw)                                                 \
 	vmovdqa64 tw, i*64(%rsp);                                       \
 	ROW_MASK (i); vpxorq i*64(%rcx), tw, V(i){%k6}{z}
+#define XTS64_A(unused) XTS_TWEAKS (XTS_IN_A)
+#define XTS64_M(unused) XTS_TWEAKS (XTS_IN_M)
 
 /* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^N), %rdx out,
    %rcx in, %r8 N, %r9d nonzero to encrypt.  T * x^64 = T_hi * (x^7 +
@@ -477,8 +489,7 @@ END (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
 ENTRY (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
 	movq %r8, %r11
 	FRAME_ENTER
-	SET_NB (%r11)
-	XTS_TWEAKS (XTS_IN)
+	BY_COUNT (%r11, XTS64, )
 	cmpq $64, %r11
 	jb 1f
 	vpclmulqdq $0x01, %xmm20, %xmm16, %xmm21
@@ -496,8 +507,7 @@ ENTRY (_bcry_camellia_gfni_avx512_xts_crypt_blk64)
 .Lxts_dec:
 	call camellia_gfni_avx512_dec64
 .Lxts_out:
-	SET_NB (%r11)
-	XSTORE64 (%rdx, %rsp)
+	BY_COUNT (%r11, XSTORE64, %rdx, %rsp)
 	FRAME_LEAVE
 	CLEAR_ALL
 	ret
@@ -549,9 +559,7 @@ ELF (.size camellia_gfni_avx512_enc64_ghash,
 	testq %r9, %r9;                                                 \
 	cmovzl %r10d, %edx;                                             \
 	call f;                                                         \
-	movl $64, %eax;                                                 \
-	SET_NB (%rax);                                                  \
-	XSTORE64 (%rcx, %r11);                                          \
+	XSTORE64_A (%rcx, %r11);                                        \
 	CLEAR_ALL;                                                      \
 	ret
 /* Fewer than 64 blocks: the hash first, then the CTR kernel.  Its
@@ -710,8 +718,7 @@ END (_bcry_camellia_gfni_avx512_gcm_crypt_blk64)
 ENTRY (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
 	FRAME_ENTER
 	movl %r9d, %r11d
-	SET_NB (%r8)
-	LOAD64 (%rcx)
+	BY_COUNT (%r8, LOAD64, %rcx)
 	movq %r8, %rcx
 	testl %r11d, %r11d
 	jz .Locb_in
@@ -726,8 +733,7 @@ ENTRY (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
 .Locb_dec:
 	call camellia_gfni_avx512_dec64
 .Locb_out:
-	SET_NB (%rcx)
-	XSTORE64 (%rdx, %rsp)
+	BY_COUNT (%rcx, XSTORE64, %rdx, %rsp)
 	testl %r11d, %r11d
 	jnz .Locb_done
 	SUM64_OUT (OCB_STATE_CHECKSUM(%rsi))
@@ -744,8 +750,7 @@ END (_bcry_camellia_gfni_avx512_ocb_crypt_blk64)
    and so are the addresses in L they select), and the lanes past N,
    whitened with offsets of their own, are cleared before the sum.  */
 ENTRY (_bcry_camellia_gfni_avx512_ocb_auth_blk64)
-	SET_NB (%rcx)
-	LOAD64 (%rdx)
+	BY_COUNT (%rcx, LOAD64, %rdx)
 	OCB_WHITEN (OCB_NOP)
 	cmpq $64, %rcx
 	jb 1f
@@ -780,8 +785,7 @@ END (_bcry_camellia_gfni_avx512_ocb_auth_blk64)
 ENTRY (_bcry_camellia_gfni_avx512_whiten_blk64)
 	movl %r9d, %r11d
 	movq %r8, %rax
-	SET_NB (%rax)
-	LOADX64 (%rdx, %rcx)
+	BY_COUNT (%rax, LOADX64, %rdx, %rcx)
 	testl $1, %r11d
 	jz .Lwhiten_dec
 	call camellia_gfni_avx512_enc64
@@ -789,14 +793,13 @@ ENTRY (_bcry_camellia_gfni_avx512_whiten_blk64)
 .Lwhiten_dec:
 	call camellia_gfni_avx512_dec64
 .Lwhiten_store:
-	SET_NB (%rax)
 	testl $2, %r11d
 	jnz .Lwhiten_plain
-	XSTORE64 (%rsi, %rcx)
+	BY_COUNT (%rax, XSTORE64, %rsi, %rcx)
 	CLEAR_ALL
 	ret
 .Lwhiten_plain:
-	STORE64 (%rsi)
+	BY_COUNT (%rax, STORE64, %rsi)
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_whiten_blk64)
