@@ -462,31 +462,14 @@ l##_keyed:                                                              \
 	KXOR (d, i, 3, x3); KXOR (d, i, 4, x4); KXOR (d, i, 5, x5);     \
 	KXOR (d, i, 6, x6); KXOR (d, i, 7, x7)
 
-/* The rounds of the cipher on the transposed state, as
-   camellia_crypt1 in cipher/camellia.c runs them.  D is the direction;
-   L a unique label prefix.  Clobbers KEY, NGROUPS.  CAMELLIA_ROUNDS_WITH
-   puts the code HOOK after the third and the sixth round of every group
-   of six, where V16-V26 hold nothing: the fused GCM kernel hashes there,
-   so that its carry-less multiplies overlap the rounds.  */
-#define CAMELLIA_ROUNDS(d, l) CAMELLIA_ROUNDS_WITH (d, l, NO_HOOK)
-#define CAMELLIA_ROUNDS_WITH(d, l, hook)                                \
-	CAMELLIA_GROUPS (d, l);                                         \
-	KXOR_HALF (d, 0, HALF_A);                                       \
-.align 16;                                                              \
-l##_group:                                                              \
-	ROUND (HALF_A, HALF_B, d, 1); ROUND (HALF_B, HALF_A, d, 2);     \
-	ROUND (HALF_A, HALF_B, d, 3); hook;                             \
-	ROUND (HALF_B, HALF_A, d, 4);                                   \
-	ROUND (HALF_A, HALF_B, d, 5); ROUND (HALF_B, HALF_A, d, 6);     \
-	hook;                                                           \
-	subl $1, NGROUPS;                                               \
-	jz l##_last;                                                    \
-	FL_AND_ROL (HALF_A, d, 7); FL_OR (HALF_A, d, 7);                \
-	FL_OR (HALF_B, d, 8); FL_AND_ROL (HALF_B, d, 8);                \
-	addq $(d)*8*32, KEY;                                            \
-	jmp l##_group;                                                  \
-l##_last:                                                               \
-	KXOR_HALF (d, 7, HALF_B)
+/* The rounds of the cipher on the transposed state run as
+   camellia_crypt1 in cipher/camellia.c runs them, one ROUND a line in
+   the kernel file: CAMELLIA_GROUPS, KXOR_HALF (d, 0, HALF_A), then per
+   group of six rounds ROUND (HALF_A, HALF_B, d, 1) ... ROUND (HALF_B,
+   HALF_A, d, 6), FL_AND_ROL and FL_OR on each half between groups, and
+   KXOR_HALF (d, 7, HALF_B) after the last.  The fused GCM kernel hashes
+   after the third and the sixth round of a group, where V16-V26 hold
+   nothing, so that its carry-less multiplies overlap the rounds.  */
 
 #else /* !CAM_REGS32 */
 /*** 16 registers: the stack frame holds slot A (the left half, bytes
