@@ -286,7 +286,8 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
    from the template camellia-simd-amd64.h) read the round count at
    offset 256 of the context, the schedule in key32 at 260 and the
    masks at 1284, and take any count from 1 to their width: the
-   AVX-512 kernels with masked loads and stores, the 16-register ones
+   AVX-512 kernels with masked loads and stores for short runs, the
+   16-register ones
    bouncing a shorter run through a buffer on the stack
    (camellia-part-amd64.h).  Every entry has CTR, GCM-SIV's
    counter, CBC and CFB decryption with the counters or the shifted
