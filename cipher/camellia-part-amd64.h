@@ -23,19 +23,21 @@
  * it may include this file once per width, with #undef in between.
  */
 
-/* The frame, offsets from %rsp: two buffers of CAM_PART_W blocks (B1
-   only for whiten and OCB) and the arguments kept across the call.  */
-#define PART_B0 0
-#define PART_B1 (16*CAM_PART_W)
-#define PART_CTX (32*CAM_PART_W)
-#define PART_OUT (PART_CTX+8)
-#define PART_N (PART_CTX+16)
-#define PART_ST (PART_CTX+24)
-#define PART_ARG (PART_CTX+32)
-#define PART_BLKN (PART_CTX+40)
-#define PART_BLK (PART_CTX+48)
-#define PART_BLK2 (PART_CTX+64)
-#define PART_FRAME (PART_CTX+80)
+/* The frame, offsets from %rsp: the arguments kept across the call,
+   then two buffers of CAM_PART_W blocks, B1 only for whiten and OCB,
+   so that the others wipe PART_FRAME0 bytes, not PART_FRAME.  */
+#define PART_CTX 0
+#define PART_OUT 8
+#define PART_N 16
+#define PART_ST 24
+#define PART_ARG 32
+#define PART_BLKN 40
+#define PART_BLK 48
+#define PART_BLK2 64
+#define PART_B0 128
+#define PART_B1 (128+16*CAM_PART_W)
+#define PART_FRAME0 PART_B1
+#define PART_FRAME (128+32*CAM_PART_W)
 
 #ifndef CAM_PART_ONCE
 # define CAM_PART_ONCE 1
@@ -60,16 +62,19 @@
 	leaq dst, %rdi; movl $(bytes), %ecx; xorl %eax, %eax; rep stosb
 #endif
 
-/* The N blocks of B0 out, the frame wiped and left; the general
-   registers that held data cleared.  */
-#define PART_RETURN                                                     \
-	movq PART_N(%rsp), %rax; shlq $4, %rax;                               \
-	movq PART_OUT(%rsp), %rdi; leaq PART_B0(%rsp), %rsi; movq %rax, %rcx;       \
+/* The N blocks of B0 out, the first BYTES of the frame wiped, the
+   frame left; the general registers that held data cleared.  */
+#define PART_RETURN_WIPE(bytes)                                         \
+	movq PART_N(%rsp), %rax; shlq $4, %rax;                         \
+	movq PART_OUT(%rsp), %rdi; leaq PART_B0(%rsp), %rsi;            \
+	movq %rax, %rcx;                                                \
 	rep movsb;                                                      \
-	PART_ZERO (PART_B0(%rsp), PART_FRAME);                                \
+	PART_ZERO (0(%rsp), bytes);                                     \
 	xorl %edx, %edx; xorl %esi, %esi; xorl %r8d, %r8d;              \
 	PART_LEAVE;                                                     \
 	ret
+
+#define PART_RETURN PART_RETURN_WIPE (PART_FRAME0)
 
 /* The N (%r8 or %rcx) blocks at SRC into B0, N kept.  */
 #define PART_IN(src, n)                                                 \
@@ -244,7 +249,7 @@ ENTRY (PUB (ocb_crypt))
 	PART_SUM (PART_B0(%rsp))
 	vmovdqu %xmm1, OCB_STATE_CHECKSUM(%rsi)
 2:	vpxor %xmm0, %xmm0, %xmm0; vpxor %xmm1, %xmm1, %xmm1
-	PART_RETURN
+	PART_RETURN_WIPE (PART_FRAME)
 END (PUB (ocb_crypt))
 
 /* OCB's HASH: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx the data,
@@ -268,7 +273,7 @@ ENTRY (PUB (ocb_auth))
 	PART_SUM (PART_B0(%rsp))
 	vmovdqu %xmm1, OCB_STATE_CHECKSUM(%rsi)
 	vpxor %xmm0, %xmm0, %xmm0; vpxor %xmm1, %xmm1, %xmm1
-	PART_ZERO (PART_B0(%rsp), PART_FRAME)
+	PART_ZERO (0(%rsp), PART_FRAME)
 	xorl %edx, %edx; xorl %esi, %esi
 	PART_LEAVE
 	ret
@@ -287,5 +292,5 @@ ENTRY (PUB (whiten))
 	movq PART_CTX(%rsp), %rdi; leaq PART_B0(%rsp), %rsi; movq %rsi, %rdx
 	leaq PART_B1(%rsp), %rcx; movl $CAM_PART_W, %r8d; movl PART_ARG(%rsp), %r9d
 	call FULL (whiten)
-	PART_RETURN
+	PART_RETURN_WIPE (PART_FRAME)
 END (PUB (whiten))
