@@ -47,81 +47,27 @@ next_staged_run (const cipher_bulk_ops_t *ops, size_t nblocks, size_t *run)
   return im;
 }
 
-/* Whether IM's fused kernels may take a run of N blocks.  */
-static inline int
-fused_ok (const bulk_impl_t *im, size_t n)
-{
-  return !im->fixed_width || n == im->width;
-}
-
-/* A run of N blocks, fewer than a fixed-width entry IM takes, goes to
-   its kernels as a copy in PAD padded with zero blocks (pad_in), which
-   the kernel works on in place; the N blocks go out and PAD is wiped
-   (pad_out).  A fused kernel on a padded run leaves its chaining value
-   WIDTH blocks on, and the mode sets it back to N.  That costs less
-   than the staging of the generic paths, a block at a time, in C.  */
-static void
-pad_in (const bulk_impl_t *im, byte *pad, const byte *in, size_t n)
-{
-  memcpy (pad, in, n * 16);
-  memset (pad + n * 16, 0, (im->width - n) * 16);
-}
-
-static void
-pad_out (const bulk_impl_t *im, byte *out, byte *pad, size_t n)
-{
-  memcpy (out, pad, n * 16);
-  wipememory (pad, im->width * 16);
-}
-
-/* FN, one of IM's enc and dec, on N blocks, padded for a fixed-width
-   kernel.  */
-static void
-crypt_run (const bulk_impl_t *im, bulk_crypt_fn_t fn, const void *ctx,
-           byte *out, const byte *in, size_t n)
-{
-  byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
-
-  if (fused_ok (im, n))
-    {
-      fn (ctx, out, in, n);
-      return;
-    }
-  pad_in (im, pad, in, n);
-  fn (ctx, pad, pad, im->width);
-  pad_out (im, out, pad, n);
-}
-
 /* OUT = E(IN ^ W) ^ W on N blocks with IM, as bulk_whiten_fn_t says:
    IM's whiten kernel if it has one, else its enc or dec between two
-   xors.  W is a staging buffer of TMP_BLOCKS blocks, padded in place
-   for a fixed-width kernel.  */
+   xors.  */
 static void
 whiten_run (const bulk_impl_t *im, const void *ctx, byte *out,
             const byte *in, byte *w, size_t n, unsigned int flags)
 {
   byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
 
-  if (!im->whiten)
+  if (im->whiten)
     {
-      buf_xor (pad, in, w, n * 16);
-      crypt_run (im, flags & BULK_WHITEN_ENCRYPT ? im->enc : im->dec, ctx,
-                 pad, pad, n);
-      if (flags & BULK_WHITEN_ONCE)
-        memcpy (out, pad, n * 16);
-      else
-        buf_xor (out, pad, w, n * 16);
-      wipememory (pad, n * 16);
+      im->whiten (ctx, out, in, w, n, flags);
+      return;
     }
-  else if (fused_ok (im, n))
-    im->whiten (ctx, out, in, w, n, flags);
+  buf_xor (pad, in, w, n * 16);
+  (flags & BULK_WHITEN_ENCRYPT ? im->enc : im->dec) (ctx, pad, pad, n);
+  if (flags & BULK_WHITEN_ONCE)
+    memcpy (out, pad, n * 16);
   else
-    {
-      pad_in (im, pad, in, n);
-      memset (w + n * 16, 0, (im->width - n) * 16);
-      im->whiten (ctx, pad, pad, w, im->width, flags);
-      pad_out (im, out, pad, n);
-    }
+    buf_xor (out, pad, w, n * 16);
+  wipememory (pad, n * 16);
 }
 
 static void
@@ -134,7 +80,7 @@ bulk_ecb_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *out,
     {
       const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
-      crypt_run (im, encrypt ? im->enc : im->dec, ctx, out, in, n);
+      (encrypt ? im->enc : im->dec) (ctx, out, in, n);
       out += n * 16;
       in += n * 16;
       nblocks -= n;
@@ -148,7 +94,7 @@ static void
 xor_keystream (const bulk_impl_t *im, const void *ctx, byte *tmp, byte *out,
                const byte *in, size_t n)
 {
-  crypt_run (im, im->enc, ctx, tmp, tmp, n);
+  im->enc (ctx, tmp, tmp, n);
   buf_xor (out, tmp, in, n * 16);
   wipememory (tmp, n * 16);
 }
@@ -218,22 +164,6 @@ bulk_mac_ctr (const cipher_bulk_ops_t *ops, const void *ctx, byte *mac,
     ops->serial->mac_ctr (ctx, mac, ctr, out, in, nblocks, mac_out);
 }
 
-/* FN, IM's cbc_dec or cfb_dec, on a padded run of N blocks: the next
-   IV is the run's last ciphertext block, not the padding's.  */
-static void
-iv_run_padded (const bulk_impl_t *im, bulk_iv_fn_t fn, const void *ctx,
-               byte *iv, byte *out, const byte *in, size_t n)
-{
-  byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
-  byte next_iv[16];
-
-  memcpy (next_iv, in + (n - 1) * 16, 16);
-  pad_in (im, pad, in, n);
-  fn (ctx, iv, pad, pad, im->width);
-  pad_out (im, out, pad, n);
-  memcpy (iv, next_iv, 16);
-}
-
 static void
 bulk_cbc_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
               byte *out, const byte *in, size_t nblocks)
@@ -246,15 +176,13 @@ bulk_cbc_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->cbc_dec && fused_ok (im, n))
+      if (im->cbc_dec)
         im->cbc_dec (ctx, iv, out, in, n);
-      else if (im->cbc_dec)
-        iv_run_padded (im, im->cbc_dec, ctx, iv, out, in, n);
       else
         {
           /* Walk backwards so that, in place, each ciphertext block is
              read before the plaintext overwrites it.  */
-          crypt_run (im, im->dec, ctx, tmp, in, n);
+          im->dec (ctx, tmp, in, n);
           memcpy (next_iv, in + (n - 1) * 16, 16);
           for (i = n - 1; i > 0; i--)
             buf_xor_16 (out + i * 16, tmp + i * 16, in + (i - 1) * 16);
@@ -279,10 +207,8 @@ bulk_cfb_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->cfb_dec && fused_ok (im, n))
+      if (im->cfb_dec)
         im->cfb_dec (ctx, iv, out, in, n);
-      else if (im->cfb_dec)
-        iv_run_padded (im, im->cfb_dec, ctx, iv, out, in, n);
       else
         {
           /* The keystream is E(IV), E(C_1), ..., E(C_n-1).  */
@@ -308,23 +234,11 @@ bulk_ctr_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
   while (nblocks)
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
-      /* The blocks a kernel call counts over.  */
-      const size_t span = im->fixed_width ? im->width : n;
 
       /* The counter is one 128-bit big-endian number.  */
       lo = buf_get_be64 (ctr + 8);
-      if (im->ctr_enc && lo <= ~(u64)0 - span)
-        {
-          if (n == span)
-            im->ctr_enc (ctx, ctr, out, in, n);
-          else
-            {
-              pad_in (im, tmp, in, n);
-              im->ctr_enc (ctx, ctr, tmp, tmp, span);
-              pad_out (im, out, tmp, n);
-              buf_put_be64 (ctr + 8, lo + n);
-            }
-        }
+      if (im->ctr_enc && lo <= ~(u64)0 - n)
+        im->ctr_enc (ctx, ctr, out, in, n);
       else
         {
           hi = buf_get_be64 (ctr);
@@ -381,42 +295,6 @@ xor_sum (byte *sum, const byte *p, size_t n)
   buf_put_he64 (sum + 8, s1);
 }
 
-/* IM's fixed-width ocb_crypt on a run of N blocks, fewer than its width,
-   padded with zero blocks.  The kernel computes the offsets itself,
-   which the staged path below does in C one block at a time.  It
-   leaves the state WIDTH blocks on, which is set back here: Offset_i
-   is Offset_0 xored with the L_k of the bits k set in i ^ (i >> 1), the
-   Gray code of i, which flips bit ntz(i) from i - 1 to i.  The zero
-   plaintext blocks add nothing to the checksum when encrypting; when
-   decrypting the checksum is summed again over the N blocks kept.  */
-static void
-ocb_crypt_padded (const bulk_impl_t *im, const void *ctx,
-                  bulk_ocb_state_t *st, byte *out, const byte *in, size_t n,
-                  int encrypt)
-{
-  byte pad[TMP_BLOCKS * 16] BCRY_ALIGN (16);
-  byte offset[16], checksum[16];
-  const u64 b = st->blkn;
-  u64 flips = (b ^ (b >> 1)) ^ ((b + n) ^ ((b + n) >> 1));
-
-  memcpy (offset, st->offset, 16);
-  memcpy (checksum, st->checksum, 16);
-  pad_in (im, pad, in, n);
-  im->ocb_crypt (ctx, st, pad, pad, im->width, encrypt);
-  if (!encrypt)
-    {
-      memcpy (st->checksum, checksum, 16);
-      xor_sum (st->checksum, pad, n);
-    }
-  pad_out (im, out, pad, n);
-  for (; flips; flips &= flips - 1)
-    buf_xor_16 (offset, offset, st->L[__builtin_ctzll (flips)]);
-  memcpy (st->offset, offset, 16);
-  st->blkn = b + n;
-  wipememory (offset, sizeof offset);
-  wipememory (checksum, sizeof checksum);
-}
-
 /* OCB (RFC 7253, 4.2): C_i = Offset_i ^ E(P_i ^ Offset_i), with the
    checksum over the plaintext.  Where the entry has no ocb_crypt, the
    offsets of a run are staged so that one kernel call encrypts the
@@ -433,10 +311,8 @@ bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->ocb_crypt && fused_ok (im, n))
+      if (im->ocb_crypt)
         im->ocb_crypt (ctx, st, out, in, n, encrypt);
-      else if (im->ocb_crypt)
-        ocb_crypt_padded (im, ctx, st, out, in, n, encrypt);
       else
         {
           ocb_offsets (st, offs, n);
@@ -468,7 +344,7 @@ bulk_ocb_auth (const cipher_bulk_ops_t *ops, const void *ctx,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      if (im->ocb_auth && fused_ok (im, n))
+      if (im->ocb_auth)
         im->ocb_auth (ctx, st, abuf, n);
       else
         {
@@ -510,23 +386,13 @@ bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      /* The tweak is a little-endian 128-bit number.  */
-      lo = buf_get_le64 (tweak);
-      hi = buf_get_le64 (tweak + 8);
-      if (im->xts_crypt && fused_ok (im, n))
+      if (im->xts_crypt)
         im->xts_crypt (ctx, tweak, out, in, n, encrypt);
-      else if (im->xts_crypt)
-        {
-          pad_in (im, tws, in, n);
-          im->xts_crypt (ctx, tweak, tws, tws, im->width, encrypt);
-          pad_out (im, out, tws, n);
-          for (i = 0; i < n; i++)
-            xts_mul_x (&lo, &hi);
-          buf_put_le64 (tweak, lo);
-          buf_put_le64 (tweak + 8, hi);
-        }
       else
         {
+          /* The tweak is a little-endian 128-bit number.  */
+          lo = buf_get_le64 (tweak);
+          hi = buf_get_le64 (tweak + 8);
           for (i = 0; i < n; i++)
             {
               buf_put_le64 (tws + i * 16, lo);
@@ -559,18 +425,11 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
     {
       const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
 
-      lo = buf_get_le32 (ctr);
-      if (im->ctr32le_enc && fused_ok (im, n))
+      if (im->ctr32le_enc)
         im->ctr32le_enc (ctx, ctr, out, in, n);
-      else if (im->ctr32le_enc)
-        {
-          pad_in (im, tmp, in, n);
-          im->ctr32le_enc (ctx, ctr, tmp, tmp, im->width);
-          pad_out (im, out, tmp, n);
-          buf_put_le32 (ctr, lo + (u32)n);
-        }
       else
         {
+          lo = buf_get_le32 (ctr);
           for (i = 0; i < n; i++)
             {
               buf_put_le32 (tmp + i * 16, lo + (u32)i);

@@ -19,8 +19,8 @@ struct cipher_bulk_ops;
 
 /* N-block kernels.  A kernel is called with 1 <= NBLOCKS <= the entry's
    width (any count when the width is 0) and not fewer than the entry's
-   min_blocks, or, for an entry with fixed_width, with exactly its width;
-   OUT may equal IN, but may not overlap it otherwise.  IV, CTR and
+   min_blocks; it reads and writes those blocks only, whatever lanes it
+   computes.  OUT may equal IN, but may not overlap it otherwise.  IV, CTR and
    TWEAK are 16-byte blocks that the kernel reads and leaves as they
    must be for the next call.  A ctr_enc kernel never gets a run across
    which the low 64 bits of the counter wrap, so that it may count in
@@ -98,12 +98,9 @@ typedef struct bulk_impl
   const char *name;           /* "c", "gfni-avx2", ...  */
   unsigned int hwf;           /* HWF_* bits, all required.  */
   unsigned int width;         /* Most blocks per call; 0: any.  */
-  unsigned int min_blocks;    /* Shorter runs go to the next entry.  */
-  /* Nonzero: every kernel takes exactly WIDTH (at most BULK_MAX_WIDTH)
-     blocks.  The generic hooks pad shorter runs for enc, dec and
-     whiten and build the other modes of such runs from them, so an
-     entry need not.  */
-  unsigned int fixed_width;
+  /* Shorter runs go to the next entry: the one knob for where a wide
+     kernel starts to pay.  */
+  unsigned int min_blocks;
   bulk_crypt_fn_t enc;
   bulk_crypt_fn_t dec;
   bulk_iv_fn_t ctr_enc;       /* 128-bit big-endian counter.  */
