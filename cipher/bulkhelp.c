@@ -450,9 +450,10 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
    encrypts, when encrypting the run before (none for the first run,
    and the run before is hashed alone when its length differs), and the
    last is hashed after the loop.  So a message runs one copy of the
-   cipher's rounds, not that of gcm_crypt and that of ctr_enc: on the
-   AMD EPYC build machine the switch from one to the other cost 100 to
-   300 cycles.  The kernel multiplies with VPCLMULQDQ and reads the
+   cipher's rounds, not that of gcm_crypt and that of ctr_enc, and each
+   block is hashed while it is in registers or the first-level cache:
+   against CTR and GHASH in separate passes that still measured faster
+   (doc/HACKING, "Tuning notes").  The kernel multiplies with VPCLMULQDQ and reads the
    powers of H that only the carry-less multipliers keep, so it runs
    only where GHASH runs VPCLMULQDQ too (not with that feature switched
    off).  A rest shorter than the entry's min_blocks goes in CTR runs
