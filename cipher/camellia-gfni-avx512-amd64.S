@@ -158,10 +158,9 @@ GHASH_VPCLMUL_CONSTANTS
 	vzeroall
 
 /* V27-V31 = the S-box matrices for the rounds (after
-   TRANSPOSE_IN, which uses V16-V31).  Against embedded broadcasts,
-   Camellia-128, cycles per byte (median of five alternating runs of
-   one kernel): ECB 0.602 against 0.608, CTR 0.645 against 0.654, XTS
-   0.658 against 0.668, OCB 0.650 against 0.658.  */
+   TRANSPOSE_IN, which uses V16-V31).  In registers they measured
+   faster than embedded broadcasts for ECB, CTR, XTS and OCB
+   (doc/HACKING, "Tuning notes").  */
 #define SBOX_MATRICES                                                   \
 	vpbroadcastq .Lcam_pre123(%rip), V(27);                         \
 	vpbroadcastq .Lcam_pre4(%rip), V(28);                           \
@@ -305,8 +304,8 @@ END (_bcry_camellia_gfni_avx512_dec_blk64)
    plus the block number of each lane, and the next one the counter's
    plus one in the lanes where that wrapped.  The counters skip their
    rows and TRANSPOSE_IN: a 64-block CTR call through
-   bcry_cipher_encrypt went from 434 to 395 cycles, below ECB's 405
-   (Camellia-128, fastest of 4000 x 16 calls, AMD EPYC build machine).  */
+   bcry_cipher_encrypt measured faster, below ECB (doc/HACKING,
+   "Tuning notes").  */
 #define CTR_LOW64(lo, hi, blo, bhi)                                     \
 	vpbroadcastb blo, V(16);                                        \
 	vpaddb .Lcam_ctr_lanes(%rip), V(16), lo;                        \
@@ -607,7 +606,8 @@ ELF (.size camellia_gfni_avx512_enc64_ghash,
    previous call, or NULL for CTR alone, and N on the stack.  */
 /* Four of the six slots of Camellia-128, rounds 3, 6, 12 and 15,
    and every other of the eight of Camellia-256: spread out, they
-   measured 0.04 c/B faster than the first four for Camellia-256.  No
+   measured faster than the first four for Camellia-256
+   (doc/HACKING, "Tuning notes").  No
    slot at all for CTR alone.  Then the cipher from F.  */
 #define GCM_SLOTS_CALL(f)                                               \
 	movl $0x1b, %edx;                                               \

@@ -80,8 +80,8 @@
    with the lookups and AES for the same execution ports; in NIBBLE_MAP2
    a multiplication by 2^12 keeping the high half of each word
    (VPMULHUW) does the same shift on the multiplier's ports.  Doing
-   every other map that way measured 10 to 16 % faster with YMM and 3 %
-   faster with XMM on the build machine (AMD EPYC).  */
+   every other map that way measured faster with YMM and with XMM
+   (doc/HACKING, "Tuning notes").  */
 # define NIBBLE_MAP(x, lo, hi, m, t0, t1)                               \
 	vpsrlw $4, x, t1; vpand m, x, t0; vpand m, t1, t1;              \
 	vpshufb t0, lo, t0; vpshufb t1, hi, t1; vpxor t0, t1, x
@@ -387,11 +387,10 @@ l##_keyed:                                                              \
    two levels of three-input xors, two S_k going into X straight from
    the S-boxes, then two pairs such as S0 ^ S1, shared between outputs.
    The form P was written in before, the sums of all eight and of S4-S7
-   first, took four levels; VPTERNLOGD's latency is two cycles on the
-   AMD EPYC build machine, and the 64-block kernel went from 388 to 375
-   cycles for ECB and from 415 to 403 for CTR (Camellia-128, fastest of
-   3000 calls, five alternated runs).  The key bytes of x0-x3 go in
-   first, as they do not wait for the S-boxes.  */
+   first, took four levels; VPTERNLOGD's latency is two cycles, and
+   the two levels measured faster for ECB and CTR (doc/HACKING, "Tuning
+   notes").  The key bytes of x0-x3 go in first, as they do not wait
+   for the S-boxes.  */
 #define SB(n, y, s) SBOX (n, y, s, V(26), V(27))
 #define ROUND(...) ROUND_ (__VA_ARGS__)
 #define ROUND_(y0, y1, y2, y3, y4, y5, y6, y7,                           \
@@ -535,8 +534,8 @@ l##_keyed:                                                              \
    R_0, R_4, C and D_0 to D_2 (V12, V11, V10) in registers rather than
    only in the table.  Row 15 comes whitened from the table, its pair
    having no register left for its offsets, which made it go through
-   the spill slot.  Each of these three measured 0.5 to 1 % faster
-   (fastest calls, AMD EPYC build machine).  With SUM, V13 adds up the
+   the spill slot.  Each of these three measured faster
+   (doc/HACKING, "Tuning notes").  With SUM, V13 adds up the
    plaintext for OCB's checksum: the whitened rows j and j + 8 xor to
    theirs and C, six times up to pair 5, and rows 6, 7, 14 and 15 are
    read again.  The sum goes to the table for the next stream (SUM 1)
@@ -701,10 +700,8 @@ l##_keyed:                                                              \
    B_3, see SBOX_MATRICES) stay in t0-t4 through the rounds of a group,
    and the key bytes are broadcast into t5-t7.  As memory operands the
    matrices made two of every three loads of a round; in registers the
-   32-block ECB kernel measured 1.10 cycles per byte against 1.15, and
-   the 64-block one (two streams, which also load Y) 0.98 against 1.13
-   (Camellia-128, fastest of 2000 x 20 calls, Intel Xeon test machine,
-   where GF2P8AFFINEQB on YMM has latency 3 and issues two a cycle).  */
+   32-block and 64-block kernels (two streams, which also load Y)
+   measured faster (doc/HACKING, "Tuning notes").  */
 # define SBOX_GF(n, x, pre, post)                                       \
 	vgf2p8affineqb $1, pre, x, x;                                   \
 	vgf2p8affineinvqb $POSTC_##n, post, x, x
@@ -749,7 +746,8 @@ l##_keyed:                                                              \
    y_((j+4)%8); xored with X and the constant, z_j is the new X, stored
    to its slot and left in (y4-y7, y0-y3) as the next round's Y.  X and
    the constant are xored first, off the path from one round to the
-   next (one stream: 1.21 to 1.10 cycles per byte, as above).  */
+   next, which measured faster with one stream (doc/HACKING, "Tuning
+   notes").  */
 #define ROUND16_OUT(y, n, j, t, d, i)                                   \
 	BCAST16 (d, i, j, t); vpxor SLOT (n), t, t; vpxor t, y, y;      \
 	vmovdqa y, SLOT (n)
@@ -981,17 +979,13 @@ l##_stored:
    be IN) xored with the blocks at XSRC (which may be OUT) unless XSRC
    is zero, or with their OCB offsets if it is one (STREAM16_OUT_OCB),
    or only summed (STREAM16_SUM) if OUT is zero, with a stack frame of
-   its own, wiped before returning.  The
-   xor saves the modes that whiten or mask the cipher's output a pass
-   that would store it to their frame and load it back (and the wiping
-   of that frame where nothing else in it is secret): the 64-block
-   GFNI/AVX2 kernels went from 0.84 to 0.79 cycles per byte for CTR and
-   from 0.79 to 0.76 for CFB decryption (Camellia-128, fastest of 2000 x
-   20 calls, AMD EPYC build machine, the TSC scaled to the core's
-   clock).  The rounds run two at a time in a loop, KEY stepping past
-   each pair: the six rounds of a group unrolled made each entry point
-   8 KB instead of 4.5 and measured 10 to 20 % slower (medians, other
-   jobs running).
+   its own, wiped before returning.  The xor saves the modes that
+   whiten or mask the cipher's output a pass that would store it to
+   their frame and load it back (and the wiping of that frame where
+   nothing else in it is secret), which measured faster for CTR and CFB
+   decryption.  The rounds run two at a time in a loop, KEY stepping
+   past each pair: the six rounds of a group unrolled nearly doubled
+   each entry point and measured slower (doc/HACKING, "Tuning notes").
    Clobbers every vector register, KEY, NGROUPS, %r10.  */
 #define CAMELLIA_CRYPT16_1(d, l, in, out)                               \
 	CAM16_FRAME_ENTER (FRAME_SIZE);                                 \
@@ -1036,8 +1030,7 @@ l##_wipe:                                                               \
    be IN) as it is loaded, for the modes that whiten the input; the
    rest is that of CAMELLIA_CRYPT16_1 (D, L).  Whitening the input in
    the frame of the mode took a store a row and the wiping of that
-   frame: OCB on the 64-block GFNI/AVX2 kernel went from 0.88 to 0.85
-   cycles per byte (fastest calls, as above).  */
+   frame, and measured slower for OCB (doc/HACKING, "Tuning notes").  */
 #define CAMELLIA_CRYPT16_1X(d, l, in, x)                                \
 	CAM16_FRAME_ENTER (FRAME_SIZE);                                 \
 	CAMELLIA_GROUPS (d, l##_x);                                     \
@@ -1063,11 +1056,10 @@ l##_wipe:                                                               \
    so the other stream's round fills the gaps.  Eight registers cannot
    hold both streams' Y, so each round loads its Y from the slot where
    the previous round of its stream stored it, and out-of-order
-   execution overlaps one stream's round with the other's.  On the
-   Intel Xeon test machine Camellia-128 ECB in tests/bench-slope went
-   from 1.16 to 0.92 cycles per byte with GFNI, from 2.19 to 1.98 with
-   VAES and from 4.32 to 3.76 with AES-NI and XMM.  Clobbers what
-   CAMELLIA_CRYPT16_1 does; IN and OUT come back unchanged.  */
+   execution overlaps one stream's round with the other's.  Two
+   streams measured faster than one with GFNI, VAES and AES-NI
+   (doc/HACKING, "Tuning notes").  Clobbers what CAMELLIA_CRYPT16_1
+   does; IN and OUT come back unchanged.  */
 #define YR_P P4, P5, P6, P7, P0, P1, P2, P3
 #define CAMELLIA_CRYPT16_2(d, l, in, out)                               \
 	CAMELLIA_CRYPT16_2_WITH (d, l, in, out, NO_HOOK)
@@ -1153,12 +1145,10 @@ l##_wipe:                                                               \
    block's place in the lane order of the transpose (block 2l for lane
    l < 16, 2(l - 16) + 1 above, 32 more for stream 1), and the next one
    the counter's plus one in the lanes where the low byte wrapped.  No
-   counter rows to stage, store and transpose: the 64-block CTR kernel
-   went from 864 to 808 cycles a call with GFNI, level with ECB, and
-   from 1715 to 1650 with VAES; the 32-block one with GFNI from 545 to
-   492 (Camellia-128, fastest calls, AMD EPYC build machine, AVX-512
-   off).  LO, HI: the registers of the low byte and of the next, XHI
-   the XMM form of HI, T scratch.  */
+   counter rows to stage, store and transpose, which measured faster,
+   with GFNI level with ECB (doc/HACKING, "Tuning notes").  LO, HI: the
+   registers of the low byte and of the next, XHI the XMM form of HI,
+   T scratch.  */
 # define CAM16_CTR_LOW(t, lo, hi, xhi, tmp, blo, bhi)                   \
 	vpbroadcastb blo, tmp;                                          \
 	vpaddb .Lcam16_ctr_lanes+32*(t)(%rip), tmp, lo;                 \
@@ -1348,17 +1338,14 @@ l##_wipe:                                                               \
    the offsets took two vector xors and a store a row, a load at each
    of their two uses and as many stores again to wipe them, and the
    checksum a pass over the plaintext; computed twice, with the
-   checksum summed from the rows in registers, the 64-block GFNI/AVX2
-   kernel went from 887 to 849 cycles a call encrypting, from 885 to
-   852 decrypting and from 828 to 793 for HASH (Camellia-128, fastest
-   calls, AMD EPYC build machine).  Otherwise the offsets go block by
-   block with BSF, X0 the running offset (CAM16_OCB_OFFSET), to set 0
+   checksum summed from the rows in registers, they measured faster
+   encrypting, decrypting and for HASH.  Otherwise the offsets go block
+   by block with BSF, X0 the running offset (CAM16_OCB_OFFSET), to set 0
    of the frame, where the cipher reads them.  BSF leaves its
    destination as it was when the source is zero, so it waits for the
    last write of %r8: without the zeroing idiom, which cuts that tie,
-   the offsets were a chain of BSF, SHL and BSF again, and OCB cost
-   1.26 cycles per byte instead of 1.15 (64-block GFNI/AVX2 kernel,
-   Camellia-128, Intel Xeon test machine).  */
+   the offsets were a chain of BSF, SHL and BSF again, and OCB
+   measured slower (doc/HACKING, "Tuning notes").  */
 #define CAM16_OCB_OFFSET(i)                                             \
 	addq $1, %rax; xorl %r8d, %r8d; bsfq %rax, %r8; shlq $4, %r8;   \
 	vpxor (%r10, %r8), X(0), X(0); vmovdqu X(0), 16*(i)(%rsp)
