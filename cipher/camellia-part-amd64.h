@@ -76,10 +76,23 @@
 
 #define PART_RETURN PART_RETURN_WIPE (PART_FRAME0)
 
-/* The N (%r8 or %rcx) blocks at SRC into B0, N kept.  */
+/* Zeros over the blocks of BUF past the first N, so that the lanes a
+   short run does not use compute on zeros, not on what an earlier
+   call left on the stack (which also keeps memcheck from seeing every
+   lane of a byte-sliced register as undefined); clobbers %rdi, %rcx,
+   %r10, keeps %rax.  */
+#define PART_TAIL(buf)                                                  \
+	movq %rax, %r10; movq PART_N(%rsp), %rcx; shlq $4, %rcx;        \
+	leaq buf, %rdi; addq %rcx, %rdi;                                \
+	negq %rcx; addq $(16*CAM_PART_W), %rcx;                         \
+	xorl %eax, %eax; rep stosb; movq %r10, %rax
+
+/* The N (%r8 or %rcx) blocks at SRC into B0, the rest zeros, N kept
+   and 16 N in %rax.  */
 #define PART_IN(src, n)                                                 \
 	movq n, PART_N(%rsp); movq n, %rax; shlq $4, %rax;                    \
-	PART_COPY (PART_B0(%rsp), src, %rax)
+	PART_COPY (PART_B0(%rsp), src, %rax);                                 \
+	PART_TAIL (PART_B0(%rsp))
 
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx N.  */
 ENTRY (PUB (enc))
@@ -264,6 +277,7 @@ ENTRY (PUB (ocb_auth))
 	PART_IN (%rdx, %r8)
 	movq PART_ST(%rsp), %rsi
 	PART_OCB_OFFSETS
+	PART_TAIL (PART_B1(%rsp))
 	movq PART_CTX(%rsp), %rdi; leaq PART_B0(%rsp), %rsi; movq %rsi, %rdx
 	leaq PART_B1(%rsp), %rcx; movl $CAM_PART_W, %r8d
 	movl $3, %r9d	/* BULK_WHITEN_ENCRYPT | BULK_WHITEN_ONCE */
@@ -289,6 +303,7 @@ ENTRY (PUB (whiten))
 	movq %rcx, %r11
 	PART_IN (%rdx, %r8)
 	PART_COPY (PART_B1(%rsp), %r11, %rax)
+	PART_TAIL (PART_B1(%rsp))
 	movq PART_CTX(%rsp), %rdi; leaq PART_B0(%rsp), %rsi; movq %rsi, %rdx
 	leaq PART_B1(%rsp), %rcx; movl $CAM_PART_W, %r8d; movl PART_ARG(%rsp), %r9d
 	call FULL (whiten)
