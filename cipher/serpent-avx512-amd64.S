@@ -58,6 +58,7 @@
 #define ROL(n, x)       vprold $(n), RA##x, RA##x; vprold $(n), RB##x, RB##x
 #define ROLTO(n, s, d)  vprold $(n), RA##s, RA##d; vprold $(n), RB##s, RB##d
 #define XOR(a, b)       vpxord RA##b, RA##a, RA##a; vpxord RB##b, RB##a, RB##a
+#define XORTO(a, b, d)  vpxord RA##b, RA##a, RA##d; vpxord RB##b, RB##a, RB##d
 #define SHL(n, s, d)    vpslld $(n), RA##s, RA##d; vpslld $(n), RB##s, RB##d
 #define UNPCK(op, b, a, d) op RA##b, RA##a, RA##d; op RB##b, RB##a, RB##d
 
@@ -103,8 +104,7 @@
 	XOR3 (t, v, x1);                                                \
 	ROL (7, x3); ROLTO (23, x0, v); MASKXOR (.Lmask_lt3, x3, v);    \
 	ROLTO (10, x2, v); XOR (x3, v);                                 \
-	ROL (18, x0); ROLTO (5, t, v); KXOR3 (r, 0, x0, v);             \
-	ROLTO (5, x3, x1); XOR (x0, x1);                                \
+	ROL (18, x0); XORTO (t, x3, v); ROL (5, v); KXOR3 (r, 0, x0, v); \
 	ROL (25, x2); KXW (r, 2, x2); ROLTO (29, t, v);                 \
 	MASKXOR (.Lmask_lt2, x2, v); ROLTO (22, x3, x1); XOR (x2, x1);  \
 	KXW (r, 3, x3); KXW (r, 1, t)
@@ -153,7 +153,7 @@
 	TL (0x52, r3, r2, r7); TL (0x74, r5, r1, r7); TL (0x16, r2, r1, r0); \
 	TL (0x6c, r1, r0, r3);
 
-/* S-box 3: 12 gates, 7 moves, the last output 2 gates after the
+/* S-box 3: 12 gates, 7 moves, the last output 1 gates after the
    last input; the result x0...x3 in r4, r6, r5, r0.  */
 #define SB3(r0, r1, r2, r3, r4, r5, r6, r7) \
 	MOV (r1, r4); TL (0x92, r3, r2, r4); MOV (r1, r5); \
@@ -201,75 +201,67 @@
 	TL (0xb8, r7, r0, r6); MOV (r1, r7); TL (0x83, r3, r2, r7); \
 	TL (0xb8, r7, r0, r5); TL (0x9e, r2, r0, r1); TL (0x6c, r0, r1, r3);
 
-/* inverse S-box 0: 11 gates, 6 moves, the last output 1 gates after the
-   last input; the result x0...x3 in r4, r6, r5, r3.  */
+/* inverse S-box 0: 10 gates, 5 moves, the last output 2 gates after the
+   last input; the result x0...x3 in r4, r6, r7, r2.  */
 #define SI0(r0, r1, r2, r3, r4, r5, r6, r7) \
-	MOV (r0, r4); TL (0x74, r2, r1, r4); MOV (r0, r5); \
-	TL (0xc9, r2, r1, r5); TL (0xb8, r5, r3, r4); MOV (r0, r6); \
-	TL (0x9c, r2, r1, r6); MOV (r0, r7); TL (0x87, r2, r1, r7); \
-	TL (0xb8, r7, r3, r6); MOV (r0, r5); TL (0x6a, r2, r1, r5); \
-	TL (0x18, r3, r3, r5); MOV (r0, r7); TL (0xd2, r2, r1, r7); \
-	TL (0xac, r2, r1, r0); TL (0xac, r0, r7, r3);
+	MOV (r0, r4); TL (0xd6, r3, r1, r4); MOV (r0, r5); \
+	TL (0x4e, r3, r1, r5); TL (0x78, r5, r2, r4); MOV (r1, r6); \
+	TL (0x7a, r3, r2, r6); MOV (r1, r7); TL (0xc1, r3, r2, r7); \
+	TL (0xb8, r7, r0, r6); MOV (r2, r7); TL (0x18, r3, r3, r7); \
+	TL (0x78, r1, r0, r7); TL (0x58, r3, r1, r0); TL (0x9c, r5, r0, r2);
 
-/* inverse S-box 1: 11 gates, 6 moves, the last output 1 gates after the
-   last input; the result x0...x3 in r4, r6, r5, r1.  */
+/* inverse S-box 1: 10 gates, 5 moves, the last output 2 gates after the
+   last input; the result x0...x3 in r4, r6, r7, r0.  */
 #define SI1(r0, r1, r2, r3, r4, r5, r6, r7) \
-	MOV (r0, r4); TL (0x7c, r2, r1, r4); MOV (r0, r5); \
-	TL (0x98, r2, r1, r5); TL (0xb8, r5, r3, r4); MOV (r0, r6); \
-	TL (0xe6, r2, r1, r6); MOV (r0, r7); TL (0x0d, r2, r1, r7); \
-	TL (0xb8, r7, r3, r6); MOV (r0, r5); TL (0x94, r2, r1, r5); \
-	MOV (r0, r7); TL (0xcb, r2, r1, r7); TL (0xb8, r7, r3, r5); \
-	TL (0x18, r2, r2, r0); TL (0xc6, r3, r0, r1);
+	MOV (r0, r4); TL (0x74, r3, r1, r4); MOV (r0, r5); \
+	TL (0xe8, r3, r1, r5); TL (0x78, r5, r2, r4); MOV (r0, r6); \
+	TL (0x4e, r3, r1, r6); TL (0xb4, r5, r2, r6); MOV (r1, r7); \
+	TL (0x9a, r3, r2, r7); MOV (r1, r5); TL (0xe1, r3, r2, r5); \
+	TL (0xb8, r5, r0, r7); TL (0xc6, r3, r2, r1); TL (0x18, r1, r1, r0);
 
-/* inverse S-box 2: 11 gates, 6 moves, the last output 1 gates after the
-   last input; the result x0...x3 in r4, r5, r7, r3.  */
+/* inverse S-box 2: 9 gates, 5 moves, the last output 2 gates after the
+   last input; the result x0...x3 in r4, r7, r6, r0.  */
 #define SI2(r0, r1, r2, r3, r4, r5, r6, r7) \
-	MOV (r0, r4); TL (0xd2, r2, r1, r4); TL (0x78, r1, r3, r4); \
-	MOV (r0, r5); TL (0x9c, r2, r1, r5); MOV (r0, r6); \
-	TL (0xa6, r2, r1, r6); TL (0xb8, r6, r3, r5); MOV (r0, r7); \
-	TL (0xc6, r2, r1, r7); MOV (r0, r6); TL (0x65, r2, r1, r6); \
-	TL (0xb8, r6, r3, r7); MOV (r0, r6); TL (0x68, r2, r1, r6); \
-	TL (0x37, r2, r1, r0); TL (0xac, r0, r6, r3);
+	MOV (r1, r4); TL (0xac, r3, r2, r4); TL (0x18, r0, r0, r4); \
+	MOV (r1, r5); TL (0x78, r3, r2, r5); MOV (r1, r6); \
+	TL (0xc9, r3, r2, r6); MOV (r0, r7); TL (0xac, r6, r5, r7); \
+	TL (0x8b, r5, r0, r6); MOV (r1, r5); TL (0x6a, r3, r2, r5); \
+	TL (0x1e, r3, r2, r1); TL (0xac, r1, r5, r0);
 
-/* inverse S-box 3: 11 gates, 5 moves, the last output 1 gates after the
-   last input; the result x0...x3 in r3, r4, r6, r5.  */
+/* inverse S-box 3: 10 gates, 5 moves, the last output 2 gates after the
+   last input; the result x0...x3 in r4, r5, r0, r6.  */
 #define SI3(r0, r1, r2, r3, r4, r5, r6, r7) \
-	MOV (r0, r4); TL (0x6e, r2, r1, r4); MOV (r0, r5); \
-	TL (0x49, r2, r1, r5); TL (0xb8, r5, r3, r4); MOV (r0, r6); \
-	TL (0xe8, r2, r1, r6); MOV (r0, r7); TL (0x1e, r2, r1, r7); \
-	TL (0xb8, r7, r3, r6); MOV (r0, r7); TL (0x2c, r2, r1, r7); \
-	TL (0x8b, r7, r3, r5); TL (0xd2, r2, r1, r0); TL (0x81, r2, r2, r1); \
-	TL (0xac, r1, r0, r3);
+	MOV (r1, r4); TL (0x86, r3, r2, r4); TL (0xb4, r3, r0, r4); \
+	MOV (r0, r5); TL (0x6e, r2, r1, r5); MOV (r0, r6); \
+	TL (0x49, r2, r1, r6); TL (0xb8, r6, r3, r5); MOV (r0, r7); \
+	TL (0x2c, r2, r1, r7); TL (0x8b, r7, r3, r6); MOV (r1, r7); \
+	TL (0xe8, r3, r2, r7); TL (0x56, r3, r2, r1); TL (0xac, r1, r7, r0);
 
-/* inverse S-box 4: 11 gates, 6 moves, the last output 1 gates after the
-   last input; the result x0...x3 in r4, r6, r3, r5.  */
+/* inverse S-box 4: 10 gates, 4 moves, the last output 2 gates after the
+   last input; the result x0...x3 in r5, r0, r6, r1.  */
 #define SI4(r0, r1, r2, r3, r4, r5, r6, r7) \
-	MOV (r0, r4); TL (0x96, r2, r1, r4); MOV (r0, r5); \
-	TL (0x5c, r2, r1, r5); TL (0xb8, r5, r3, r4); MOV (r0, r6); \
-	TL (0x3a, r2, r1, r6); MOV (r0, r7); TL (0x65, r2, r1, r7); \
-	TL (0xb8, r7, r3, r6); MOV (r0, r5); TL (0xa6, r2, r1, r5); \
-	TL (0x78, r7, r3, r5); MOV (r0, r7); TL (0x46, r2, r1, r7); \
-	TL (0xb5, r2, r1, r0); TL (0xac, r0, r7, r3);
+	MOV (r1, r4); TL (0xb4, r3, r2, r4); MOV (r1, r5); \
+	TL (0x63, r3, r2, r5); TL (0xe2, r4, r0, r5); MOV (r1, r6); \
+	TL (0x36, r3, r2, r6); MOV (r1, r7); TL (0x9a, r3, r2, r7); \
+	TL (0xb8, r7, r0, r6); TL (0x92, r3, r0, r1); TL (0xb4, r3, r2, r1); \
+	TL (0x18, r3, r3, r2); TL (0x9c, r4, r2, r0);
 
-/* inverse S-box 5: 11 gates, 6 moves, the last output 1 gates after the
-   last input; the result x0...x3 in r4, r6, r5, r3.  */
+/* inverse S-box 5: 10 gates, 4 moves, the last output 2 gates after the
+   last input; the result x0...x3 in r4, r6, r7, r0.  */
 #define SI5(r0, r1, r2, r3, r4, r5, r6, r7) \
-	MOV (r0, r4); TL (0xd2, r2, r1, r4); MOV (r0, r5); \
-	TL (0x1d, r2, r1, r5); TL (0xb8, r5, r3, r4); MOV (r0, r6); \
-	TL (0x9e, r2, r1, r6); MOV (r0, r7); TL (0xa1, r2, r1, r7); \
-	TL (0xb8, r7, r3, r6); MOV (r0, r5); TL (0x6a, r2, r1, r5); \
-	MOV (r0, r7); TL (0xc9, r2, r1, r7); TL (0xb8, r7, r3, r5); \
-	TL (0x5e, r2, r0, r1); TL (0x6c, r0, r1, r3);
+	MOV (r0, r4); TL (0x7a, r3, r1, r4); TL (0xb4, r1, r2, r4); \
+	MOV (r1, r5); TL (0x56, r3, r2, r5); MOV (r1, r6); \
+	TL (0xc9, r3, r2, r6); TL (0xe2, r5, r0, r6); MOV (r1, r7); \
+	TL (0xc6, r3, r2, r7); TL (0xc6, r2, r1, r3); TL (0xb8, r3, r0, r7); \
+	TL (0x18, r2, r2, r1); TL (0x9c, r5, r1, r0);
 
-/* inverse S-box 6: 11 gates, 6 moves, the last output 1 gates after the
-   last input; the result x0...x3 in r4, r6, r7, r3.  */
+/* inverse S-box 6: 8 gates, 4 moves, the last output 2 gates after the
+   last input; the result x0...x3 in r6, r7, r0, r1.  */
 #define SI6(r0, r1, r2, r3, r4, r5, r6, r7) \
-	MOV (r0, r4); TL (0xd0, r2, r1, r4); MOV (r0, r5); \
-	TL (0x67, r2, r1, r5); TL (0xb8, r5, r3, r4); MOV (r0, r6); \
-	TL (0xc6, r2, r1, r6); TL (0x18, r3, r3, r6); MOV (r0, r7); \
-	TL (0x9a, r2, r1, r7); MOV (r0, r5); TL (0xb4, r2, r1, r5); \
-	TL (0xb8, r5, r3, r7); MOV (r0, r5); TL (0xbc, r2, r1, r5); \
-	TL (0x51, r2, r1, r0); TL (0xac, r0, r5, r3);
+	MOV (r0, r4); TL (0x9a, r3, r2, r4); MOV (r0, r5); \
+	TL (0x72, r3, r2, r5); MOV (r1, r6); TL (0xac, r5, r4, r6); \
+	MOV (r1, r7); TL (0x96, r3, r2, r7); TL (0x78, r2, r0, r7); \
+	TL (0xb4, r3, r2, r0); TL (0x78, r5, r1, r0); TL (0x5c, r4, r5, r1);
 
 /* inverse S-box 7: 12 gates, 7 moves, the last output 1 gates after the
    last input; the result x0...x3 in r4, r6, r5, r3.  */
@@ -281,6 +273,65 @@
 	MOV (r0, r7); TL (0x95, r2, r1, r7); TL (0xb8, r7, r3, r5); \
 	MOV (r0, r7); TL (0xae, r2, r1, r7); TL (0x61, r2, r1, r0); \
 	TL (0xac, r0, r7, r3);
+
+/* Eight rounds of encryption, words 0-3 in slots 0-3, the first
+   round key added.  */
+#define ENC_ROUNDS \
+	SB0 (0, 1, 2, 3, 4, 5, 6, 7); \
+	LTK (1, 4, 6, 7, 0, 1, 2); \
+	SB1 (4, 1, 7, 0, 2, 3, 5, 6); \
+	LTK (2, 2, 5, 3, 7, 0, 1); \
+	SB2 (2, 0, 3, 7, 1, 4, 5, 6); \
+	LTK (3, 1, 5, 6, 7, 0, 2); \
+	SB3 (1, 0, 6, 7, 2, 3, 4, 5); \
+	LTK (4, 2, 4, 3, 1, 0, 5); \
+	SB4 (2, 0, 3, 1, 4, 5, 6, 7); \
+	LTK (5, 6, 7, 2, 4, 0, 1); \
+	SB5 (6, 0, 2, 4, 1, 3, 5, 7); \
+	LTK (6, 1, 3, 5, 6, 0, 2); \
+	SB6 (1, 0, 5, 6, 2, 3, 4, 7); \
+	LTK (7, 2, 4, 3, 1, 0, 5); \
+	SB7 (2, 0, 3, 1, 4, 5, 6, 7)
+
+/* The linear transformation and the first key of the next eight
+   rounds, the words back in slots 0-3.  */
+#define ENC_NEXT \
+	LTK (8, 4, 6, 5, 1, 0, 2); \
+	MOV (5, 2); MOV (1, 3); MOV (0, 1); MOV (4, 0)
+
+/* The last key, the words back in slots 0-3.  */
+#define ENC_LAST \
+	KX (8, 4, 6, 5, 1); \
+	MOV (4, 0); MOV (5, 2); MOV (1, 3); MOV (6, 1)
+
+/* Eight rounds of decryption, words 0-3 in slots 0-3 with the
+   last round key added.  */
+#define DEC_ROUNDS \
+	SI7 (0, 1, 2, 3, 4, 5, 6, 7); KX (7, 4, 6, 5, 3); \
+	LTI (4, 6, 5, 3, 0); \
+	SI6 (4, 6, 5, 3, 0, 1, 2, 7); KX (6, 2, 7, 4, 6); \
+	LTI (2, 7, 4, 6, 0); \
+	SI5 (2, 7, 4, 6, 0, 1, 3, 5); KX (5, 0, 3, 5, 2); \
+	LTI (0, 3, 5, 2, 1); \
+	SI4 (0, 3, 5, 2, 1, 4, 6, 7); KX (4, 4, 0, 6, 3); \
+	LTI (4, 0, 6, 3, 1); \
+	SI3 (4, 0, 6, 3, 1, 2, 5, 7); KX (3, 1, 2, 4, 5); \
+	LTI (1, 2, 4, 5, 0); \
+	SI2 (1, 2, 4, 5, 0, 3, 6, 7); KX (2, 0, 7, 6, 1); \
+	LTI (0, 7, 6, 1, 2); \
+	SI1 (0, 7, 6, 1, 2, 3, 4, 5); KX (1, 2, 4, 5, 0); \
+	LTI (2, 4, 5, 0, 1); \
+	SI0 (2, 4, 5, 0, 1, 3, 6, 7); KX (0, 1, 6, 7, 5)
+
+/* The inverse linear transformation, the words back in slots 0-3.  */
+#define DEC_NEXT \
+	LTI (1, 6, 7, 5, 0); \
+	MOV (1, 0); MOV (6, 1); MOV (7, 2); MOV (5, 3)
+
+/* The words back in slots 0-3.  */
+#define DEC_LAST \
+	MOV (1, 0); MOV (6, 1); MOV (7, 2); MOV (5, 3)
+
 /* END generated by tools/serpent-ternlog.py */
 
 /* Register K of the eight holds blocks 4K ... 4K + 3.  */
@@ -332,23 +383,14 @@ serpent_avx512_enc32:
 	KX (0, 0, 1, 2, 3)
 .align 16
 .Lenc32_group:
-	SB0 (0, 1, 2, 3, 4, 5, 6, 7); LTK (1, 4, 6, 7, 0, 1, 2);
-	SB1 (4, 1, 7, 0, 2, 3, 5, 6); LTK (2, 2, 5, 3, 7, 0, 1);
-	SB2 (2, 0, 3, 7, 1, 4, 5, 6); LTK (3, 1, 5, 6, 7, 0, 2);
-	SB3 (1, 0, 6, 7, 2, 3, 4, 5); LTK (4, 2, 4, 3, 1, 0, 5);
-	SB4 (2, 0, 3, 1, 4, 5, 6, 7); LTK (5, 6, 7, 2, 4, 0, 1);
-	SB5 (6, 0, 2, 4, 1, 3, 5, 7); LTK (6, 1, 3, 5, 6, 0, 2);
-	SB6 (1, 0, 5, 6, 2, 3, 4, 7); LTK (7, 2, 4, 3, 1, 0, 5);
-	SB7 (2, 0, 3, 1, 4, 5, 6, 7)
+	ENC_ROUNDS
 	cmpq %r11, RKEY
 	je .Lenc32_last
-	LTK (8, 4, 6, 5, 1, 0, 2)
-	MOV (5, 2); MOV (1, 3); MOV (0, 1); MOV (4, 0)
+	ENC_NEXT
 	addq $8*16, RKEY
 	jmp .Lenc32_group
 .Lenc32_last:
-	KX (8, 4, 6, 5, 1)
-	MOV (4, 0); MOV (5, 2); MOV (1, 3); MOV (6, 1)
+	ENC_LAST
 	TRANSPOSE (0, 1, 2, 3, 4, 5)
 	ret
 	CFI_ENDPROC ()
@@ -363,22 +405,14 @@ serpent_avx512_dec32:
 	KX (8, 0, 1, 2, 3)
 .align 16
 .Ldec32_group:
-	SI7 (0, 1, 2, 3, 4, 5, 6, 7); KX (7, 4, 6, 5, 3); LTI (4, 6, 5, 3, 0);
-	SI6 (4, 6, 5, 3, 0, 1, 2, 7); KX (6, 0, 2, 7, 3); LTI (0, 2, 7, 3, 1);
-	SI5 (0, 2, 7, 3, 1, 4, 5, 6); KX (5, 1, 5, 4, 3); LTI (1, 5, 4, 3, 0);
-	SI4 (1, 5, 4, 3, 0, 2, 6, 7); KX (4, 0, 6, 3, 2); LTI (0, 6, 3, 2, 1);
-	SI3 (0, 6, 3, 2, 1, 4, 5, 7); KX (3, 2, 1, 5, 4); LTI (2, 1, 5, 4, 0);
-	SI2 (2, 1, 5, 4, 0, 3, 6, 7); KX (2, 0, 3, 7, 4); LTI (0, 3, 7, 4, 1);
-	SI1 (0, 3, 7, 4, 1, 2, 5, 6); KX (1, 1, 5, 2, 3); LTI (1, 5, 2, 3, 0);
-	SI0 (1, 5, 2, 3, 0, 4, 6, 7); KX (0, 0, 6, 4, 3);
+	DEC_ROUNDS
 	cmpq CTX, RKEY
 	je .Ldec32_last
-	LTI (0, 6, 4, 3, 1)
-	MOV (6, 1); MOV (4, 2)
+	DEC_NEXT
 	subq $8*16, RKEY
 	jmp .Ldec32_group
 .Ldec32_last:
-	MOV (6, 1); MOV (4, 2)
+	DEC_LAST
 	TRANSPOSE (0, 1, 2, 3, 4, 5)
 	ret
 	CFI_ENDPROC ()

@@ -43,8 +43,11 @@ OUT_MASKS = 0x18240803
 # Gate delays after which the linear transformation (encryption: LTK)
 # or the key addition and LTI (decryption) deliver words 0-3 of the
 # next S-box's input, counted from the previous S-box's result.
-ENC_ARRIVAL = (5, 3, 5, 4)
+ENC_ARRIVAL = (6, 3, 5, 4)
 DEC_ARRIVAL = (4, 4, 4, 5)
+# Gate delays the last output may take beyond the least possible, for
+# fewer gates.
+SLACK = 1
 # Registers a circuit may use (per set of blocks).
 NREGS = 8
 FULL = 0xffff
@@ -119,19 +122,20 @@ def choices(f, arrival):
 
 
 def search(table, arrival):
+    """The fewest gates with the last output at most SLACK gates later
+    than the earliest possible."""
     outs = [sum(((table[x] >> k) & 1) << x for x in range(16))
             for k in range(4)]
     opts = [choices(f, arrival) for f in outs]
-    best = None
+    found = []
     for combo in itertools.product(*opts):
-        d = max(c[0] for c in combo)
         helpers = set()
         for c in combo:
             helpers.update(c[1])
-        key = (d, len(helpers) + 4)
-        if best is None or key < best[0]:
-            best = (key, combo)
-    return outs, best
+        found.append(((max(c[0] for c in combo), len(helpers) + 4), combo))
+    dmin = min(f[0][0] for f in found)
+    return outs, min((f for f in found if f[0][0] <= dmin + SLACK),
+                     key=lambda f: (f[0][1], f[0][0]))
 
 
 def imm_for(target, ops):
@@ -277,7 +281,7 @@ def main():
     print_rounds(result)
 
 
-def to_slots(where, free):
+def to_slots(where):
     """Moves that bring words 0-3 from slots WHERE to slots 0-3."""
     where = list(where)
     moves = []
@@ -296,41 +300,49 @@ def to_slots(where, free):
 
 
 def print_rounds(where):
-    """The slot arguments of the rounds of serpent_avx512_enc32/dec32."""
+    """The rounds of serpent_avx512_enc32 and dec32 as macros: the slots
+    of each S-box's result are those of the next step's input."""
     def sl(x):
         return ", ".join(map(str, x))
+
+    def macro(name, comment, steps):
+        print("/* %s  */\n#define %s \\\n\t%s\n"
+              % (comment, name, "; \\\n\t".join(steps)))
     allr = list(range(NREGS))
     slots = [0, 1, 2, 3]
-    print("/* Encryption, one group of eight rounds:")
+    steps = []
     for i in range(8):
         args = slots + [r for r in allr if r not in slots]
         o = [args[k] for k in where["SB%d" % i]]
         fr = [r for r in allr if r not in o]
+        steps.append("SB%d (%s)" % (i, sl(args)))
         if i < 7:
-            print("\tSB%d (%s); LTK (%d, %s, %d, %d);"
-                  % (i, sl(args), i + 1, sl(o), fr[0], fr[1]))
+            steps.append("LTK (%d, %s, %d, %d)" % (i + 1, sl(o), fr[0], fr[1]))
             slots = [o[0], fr[0], o[2], o[3]]
-        else:
-            print("\tSB%d (%s)" % (i, sl(args)))
-            nxt = [o[0], fr[0], o[2], o[3]]
-            print("   next group: LTK (8, %s, %d, %d); %s"
-                  % (sl(o), fr[0], fr[1], to_slots(nxt, None)))
-            print("   last: KX (8, %s); %s */" % (sl(o), to_slots(o, None)))
+    macro("ENC_ROUNDS", "Eight rounds of encryption, words 0-3 in slots "
+          "0-3, the first\n   round key added.", steps)
+    nxt = [o[0], fr[0], o[2], o[3]]
+    macro("ENC_NEXT", "The linear transformation and the first key of "
+          "the next eight\n   rounds, the words back in slots 0-3.",
+          ["LTK (8, %s, %d, %d)" % (sl(o), fr[0], fr[1]), to_slots(nxt)])
+    macro("ENC_LAST", "The last key, the words back in slots 0-3.",
+          ["KX (8, %s)" % sl(o), to_slots(o)])
     slots = [0, 1, 2, 3]
-    print("/* Decryption, one group of eight rounds:")
+    steps = []
     for i in range(7, -1, -1):
         args = slots + [r for r in allr if r not in slots]
         o = [args[k] for k in where["SI%d" % i]]
         fr = [r for r in allr if r not in o]
+        steps.append("SI%d (%s); KX (%d, %s)" % (i, sl(args), i, sl(o)))
         if i > 0:
-            print("\tSI%d (%s); KX (%d, %s); LTI (%s, %d);"
-                  % (i, sl(args), i, sl(o), sl(o), fr[0]))
+            steps.append("LTI (%s, %d)" % (sl(o), fr[0]))
             slots = o
-        else:
-            print("\tSI0 (%s); KX (0, %s);" % (sl(args), sl(o)))
-            print("   next group: LTI (%s, %d); %s"
-                  % (sl(o), fr[0], to_slots(o, None)))
-            print("   last: %s */" % to_slots(o, None))
+    macro("DEC_ROUNDS", "Eight rounds of decryption, words 0-3 in slots "
+          "0-3 with the\n   last round key added.", steps)
+    macro("DEC_NEXT", "The inverse linear transformation, the words "
+          "back in slots 0-3.",
+          ["LTI (%s, %d)" % (sl(o), fr[0]), to_slots(o)])
+    macro("DEC_LAST", "The words back in slots 0-3.", [to_slots(o)])
 
 
 if __name__ == "__main__":
