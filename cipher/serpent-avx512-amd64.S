@@ -9,10 +9,12 @@
  * of a set holds word j of sixteen blocks, and two sets (blocks 0-15 in
  * RA*, 16-31 in RB*) are interleaved.  AVX-512 shortens a round: VPROLD
  * rotates in one step, round keys are xored straight from memory with
- * an embedded broadcast, and VPTERNLOGD makes each three-input XOR of
- * the linear transformation one instruction and each S-box a circuit
- * of at most nine three-input gates.  Every entry point takes 1 to 32
- * blocks, the loads and stores of a shorter run masked.
+ * an embedded broadcast, VPTERNLOGD makes each three-input XOR one
+ * instruction and each S-box a circuit of eight to twelve three-input
+ * gates (tools/serpent-ternlog.py), and the linear transformation is
+ * rearranged for a shorter chain of dependent instructions, which
+ * bounds a round as much as the ALUs do.  Every entry point takes 1 to
+ * 32 blocks, the loads and stores of a shorter run masked.
  */
 
 #include "asm-common-amd64.h"
@@ -25,8 +27,8 @@
 /* The round keys of the current group of eight rounds.  */
 #define RKEY %r8
 
-/* Slots 0-6 of the two sets of sixteen blocks.  The rounds use
-   %zmm0-%zmm13; the entry points keep their own state in %zmm16 and up
+/* Slots 0-7 of the two sets of sixteen blocks.  The rounds use
+   %zmm0-%zmm15; the entry points keep their own state in %zmm16 and up
    and clear every vector register they used before returning (VZEROALL
    for %zmm0-%zmm15, which also leaves the upper halves clean for SSE
    code; VPXORD for the others, which VZEROALL does not reach).  */
@@ -90,15 +92,17 @@
 /* The linear transformation (the specification, section 2) followed by
    the next round's key addition, in slots X0-X3 (the S-box's result),
    T and V; afterwards words 0-3 are in X0, T, X2 and X3, and X1 and V
-   are free.  A round is bound by the latency of its longest chain, not
-   by the ALUs, so LTK trades operations for depth: rotation distributes
-   over XOR, so each output word is an XOR of rotated input words and
-   of rotated words of the outputs already computed, a shift being a
-   rotation with some bits masked off (by a constant, in the same
-   VPTERNLOGD as the XOR), and the round key enters in a gate that is
-   there anyway.  Word 1 is ready after two gates, word 3 after three,
-   words 0 and 2 after five, where the sequential form, with the key
-   addition after it, takes four, five, seven and seven.  */
+   are free.  A round is bound as much by the latency of its longest
+   chain as by the ALUs, so LTK trades
+   a few operations for depth: rotation distributes over XOR, so words
+   1 and 3 are XORs of rotated input words, a shift being a rotation
+   with some bits masked off (by a constant, in the same VPTERNLOGD as
+   an XOR); word 0 takes one rotation of words 1 ^ 3, word 2 two of
+   rotated words; and each key word enters in a gate that is there
+   anyway or off the longest chain.  Words 1, 3, 2 and 0 are ready
+   after three, four, five and six gates, where the sequential form
+   with the key addition after it takes four, five, seven and seven;
+   tools/serpent-ternlog.py searches the S-boxes for these delays.  */
 #define LTK(r, x0, x1, x2, x3, t, v)                                    \
 	ROLTO (1, x1, t); ROLTO (14, x0, v); ROLTO (4, x2, x1);         \
 	XOR3 (t, v, x1);                                                \
@@ -370,7 +374,7 @@
 .text
 
 /* Local: encrypt the thirty-two blocks in Q0-Q7 in place, with the
-   round keys at CTX (%rdi); clobbers RKEY, %r11 and %zmm0-%zmm13.
+   round keys at CTX (%rdi); clobbers RKEY, %r11 and %zmm0-%zmm15.
    The rounds run as a loop of four groups of eight, short enough for
    the decoded-instruction cache; the moves at the end of a group return
    the words to slots 0-3 for the next.  */

@@ -157,18 +157,41 @@
 	pshufd $0x55, RK, RT; pxor RT, RA##x1; pxor RT, RB##x1;         \
 	pshufd $0xaa, RK, RT; pxor RT, RA##x2; pxor RT, RB##x2;         \
 	pshufd $0xff, RK, RT; pxor RT, RA##x3; pxor RT, RB##x3
+# define VBCAST(m, r) movd m, r; pshufd $0x00, r, r
+# define KXW(r, j, x, k)                                                \
+	VBCAST (16*r+4*j(RKEY), k); pxor k, RA##x; pxor k, RB##x
 #endif
 
-/* The linear transformation (the specification, section 2) and its
-   inverse, T scratch.  */
-#define LT(x0, x1, x2, x3, t)                                           \
+/* Word j of round key R rotated left by N, added to slot Xj.  */
+#ifdef SERPENT_VEX
+# define KXWR(r, j, x, n)                                               \
+	VBCAST (16*r+4*j(RKEY), RK);                                    \
+	vpslld $(n), RK, RT; vpsrld $(32-(n)), RK, RK; vpor RT, RK, RK; \
+	vpxor RK, RA##x, RA##x; vpxor RK, RB##x, RB##x
+#else
+# define KXWR(r, j, x, n)                                               \
+	VBCAST (16*r+4*j(RKEY), RK); movdqa RK, RT;                     \
+	pslld $(n), RT; psrld $(32-(n)), RK; por RT, RK;                \
+	pxor RK, RA##x; pxor RK, RB##x
+#endif
+
+/* The linear transformation (the specification, section 2) followed by
+   the next round's key addition (R), and its inverse, T scratch.  The
+   rounds are bound by the latency of their longest chain, which runs
+   through words 0 and 2: their key words enter before the last
+   rotation, rotated the other way (rotation distributes over XOR), at
+   a point the rotated input word reaches early, so that the key
+   addition is off that chain.  */
+#define LTK(r, x0, x1, x2, x3, t)                                       \
 	ROL (13, x0, t); ROL (3, x2, t);                                \
 	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
 	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
+	KXWR (r, 0, x0, 27); KXWR (r, 2, x2, 10);                       \
 	ROL (1, x1, t); ROL (7, x3, t);                                 \
 	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
 	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
-	ROL (5, x0, t); ROL (22, x2, t)
+	ROL (5, x0, t); ROL (22, x2, t);                                \
+	KXW (r, 1, x1, RK); KXW (r, 3, x3, RT)
 
 #define LTI(x0, x1, x2, x3, t)                                          \
 	ROL (10, x2, t); ROL (27, x0, t);                               \
@@ -333,19 +356,20 @@ name:                                                                   \
 	TRANSPOSE (0, 1, 2, 3, 4, 5);                                   \
 	movq CTX, RKEY;                                                 \
 	leaq 24*16(CTX), %r11;                                          \
+	KX (0, 0, 1, 2, 3);                                             \
 .align 16;                                                              \
 l##_group:                                                              \
-	KX (0, 0, 1, 2, 3); SB0 (0, 1, 2, 3, 4); LT (4, 1, 2, 0, 3);    \
-	KX (1, 4, 1, 2, 0); SB1 (4, 1, 2, 0, 3); LT (2, 4, 0, 1, 3);    \
-	KX (2, 2, 4, 0, 1); SB2 (2, 4, 0, 1, 3); LT (0, 4, 1, 2, 3);    \
-	KX (3, 0, 4, 1, 2); SB3 (0, 4, 1, 2, 3); LT (3, 4, 2, 0, 1);    \
-	KX (4, 3, 4, 2, 0); SB4 (3, 4, 2, 0, 1); LT (1, 4, 3, 0, 2);    \
-	KX (5, 1, 4, 3, 0); SB5 (1, 4, 3, 0, 2); LT (2, 0, 1, 4, 3);    \
-	KX (6, 2, 0, 1, 4); SB6 (2, 0, 1, 4, 3); LT (2, 0, 4, 3, 1);    \
-	KX (7, 2, 0, 4, 3); SB7 (2, 0, 4, 3, 1);                        \
+	SB0 (0, 1, 2, 3, 4); LTK (1, 4, 1, 2, 0, 3);                    \
+	SB1 (4, 1, 2, 0, 3); LTK (2, 2, 4, 0, 1, 3);                    \
+	SB2 (2, 4, 0, 1, 3); LTK (3, 0, 4, 1, 2, 3);                    \
+	SB3 (0, 4, 1, 2, 3); LTK (4, 3, 4, 2, 0, 1);                    \
+	SB4 (3, 4, 2, 0, 1); LTK (5, 1, 4, 3, 0, 2);                    \
+	SB5 (1, 4, 3, 0, 2); LTK (6, 2, 0, 1, 4, 3);                    \
+	SB6 (2, 0, 1, 4, 3); LTK (7, 2, 0, 4, 3, 1);                    \
+	SB7 (2, 0, 4, 3, 1);                                            \
 	cmpq %r11, RKEY;                                                \
 	je l##_last;                                                    \
-	LT (0, 3, 1, 2, 4);                                             \
+	LTK (8, 0, 3, 1, 2, 4);                                         \
 	MOV (3, 4); MOV (2, 3); MOV (1, 2); MOV (4, 1);                 \
 	addq $8*16, RKEY;                                               \
 	jmp l##_group;                                                  \

@@ -3,17 +3,21 @@
 # Copyright (C) 2026 The bulkcrypt authors
 # SPDX-License-Identifier: LGPL-2.1-or-later
 #
-# Prints the S-box macros of cipher/serpent-avx512-amd64.S (the part of
-# that file between the "BEGIN generated" and "END generated" lines)
-# and the slot sequence of its encryption rounds.  The S-boxes are
-# those of the Serpent proposal (R. Anderson, E. Biham, L. Knudsen,
-# "Serpent: A Proposal for the Advanced Encryption Standard", 1998,
-# table of section 2), with the input and output masks of
-# cipher/serpent.c (SERPENT_IN_MASKS, SERPENT_OUT_MASKS) so that its
-# key schedule serves unchanged.  A round there is bound by the latency
-# of its longest chain, so the search minimises first the gate delay
-# from the last input to the last output, given when the linear
-# transformation delivers each input word, then the number of gates.
+# Prints the S-box macros of cipher/serpent-avx512-amd64.S and the
+# macros of its rounds (ENC_*, DEC_*), which follow where each S-box
+# leaves its result: the part of that file between the "BEGIN
+# generated" and "END generated" lines.  The S-boxes are those of the
+# Serpent proposal (R. Anderson, E. Biham, L. Knudsen, "Serpent: A
+# Proposal for the Advanced Encryption Standard", 1998, section 2 and
+# its S-box table), with the input and output masks of cipher/serpent.c
+# (SERPENT_IN_MASKS, SERPENT_OUT_MASKS) so that its key schedule serves
+# unchanged; each circuit is checked on all 16 inputs here, and
+# tests/basic checks the kernels against the portable C.  A round there
+# is bound as much by the latency of its longest chain as by the ALUs,
+# so the search takes, among the circuits whose last output comes at
+# most SLACK gate delays after the earliest possible (given when the
+# linear transformation delivers each input word), the one with the
+# fewest gates.
 # Each output is written as one three-input gate of one input word and
 # two functions of the other three (Shannon's expansion or either
 # Davio form), each of those one gate or a word itself, functions
@@ -22,7 +26,8 @@
 # overwrites an operand that dies there, or a copy (a move, which the
 # register renamer executes) of one that does not.
 #
-# Usage: python3 tools/serpent-ternlog.py > /tmp/sbox.txt
+# Usage: python3 tools/serpent-ternlog.py > generated.txt, then put
+# generated.txt between those lines.
 
 import itertools
 import sys
@@ -141,12 +146,12 @@ def search(table, arrival):
 def imm_for(target, ops):
     """The VPTERNLOGD immediate computing TARGET from OPS (A, B, C)."""
     imm = 0
+    seen = {}
     for x in range(16):
         idx = sum(((ops[k] >> x) & 1) << (2 - k) for k in range(3))
         bit = (target >> x) & 1
-        if (imm_set := (imm >> idx) & 1) != bit and (idx_seen[idx]):
+        if seen.setdefault(idx, bit) != bit:
             raise ValueError("not a function of its operands")
-        idx_seen[idx] = True
         imm |= bit << idx
     return imm
 
@@ -200,8 +205,6 @@ def allocate(gates, outs):
         while len(rest) < 2:
             rest.append(rest[0] if rest else dest)
         srcs = [dest] + rest
-        global idx_seen
-        idx_seen = [False] * 8
         imm = imm_for(val, srcs)
         code.append(("TL", imm, reg[srcs[2]] if srcs[2] in reg else r,
                      reg[srcs[1]] if srcs[1] in reg else r, r))
