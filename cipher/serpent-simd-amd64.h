@@ -162,17 +162,19 @@
 	VBCAST (16*r+4*j(RKEY), k); pxor k, RA##x; pxor k, RB##x
 #endif
 
-/* Word j of round key R rotated left by N, added to slot Xj.  */
+/* RK = word j of round key R rotated left by N, broadcast (RT
+   scratch); KXR: slot D = slot S ^ RK.  */
 #ifdef SERPENT_VEX
-# define KXWR(r, j, x, n)                                               \
+# define KROL(r, j, n)                                                  \
 	VBCAST (16*r+4*j(RKEY), RK);                                    \
-	vpslld $(n), RK, RT; vpsrld $(32-(n)), RK, RK; vpor RT, RK, RK; \
-	vpxor RK, RA##x, RA##x; vpxor RK, RB##x, RB##x
+	vpslld $(n), RK, RT; vpsrld $(32-(n)), RK, RK; vpor RT, RK, RK
+# define KXR(s, d) vpxor RK, RA##s, RA##d; vpxor RK, RB##s, RB##d
 #else
-# define KXWR(r, j, x, n)                                               \
+# define KROL(r, j, n)                                                  \
 	VBCAST (16*r+4*j(RKEY), RK); movdqa RK, RT;                     \
-	pslld $(n), RT; psrld $(32-(n)), RK; por RT, RK;                \
-	pxor RK, RA##x; pxor RK, RB##x
+	pslld $(n), RT; psrld $(32-(n)), RK; por RT, RK
+# define KXR(s, d)                                                      \
+	sse_op3c pxor, RK, RA##s, RA##d; sse_op3c pxor, RK, RB##s, RB##d
 #endif
 
 /* The linear transformation (the specification, section 2) followed by
@@ -186,17 +188,25 @@
 	ROL (13, x0, t); ROL (3, x2, t);                                \
 	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
 	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
-	KXWR (r, 0, x0, 27); KXWR (r, 2, x2, 10);                       \
+	KROL (r, 0, 27); KXR (x0, x0); KROL (r, 2, 10); KXR (x2, x2);   \
 	ROL (1, x1, t); ROL (7, x3, t);                                 \
 	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
 	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
 	ROL (5, x0, t); ROL (22, x2, t);                                \
 	KXW (r, 1, x1, RK); KXW (r, 3, x3, RT)
 
-#define LTI(x0, x1, x2, x3, t)                                          \
+/* The key addition of round R followed by the inverse linear
+   transformation, T and U scratch.  The key words of words 0 and 2,
+   which are rotated first, are rotated the same way and enter in XORs
+   of operands that are ready before the rotated words are, so that
+   only one XOR follows the rotation of each, where the key addition
+   and two XORs did.  */
+#define LTIK(r, x0, x1, x2, x3, t, u)                                   \
+	KXW (r, 1, x1, RK); KXW (r, 3, x3, RT);                         \
 	ROL (10, x2, t); ROL (27, x0, t);                               \
-	SHL3 (7, x1, t); XOR3 (x2, x3, x2); XOR3 (x2, t, x2);           \
-	XOR3 (x0, x1, x0); XOR3 (x0, x3, x0);                           \
+	KROL (r, 0, 27); KXR (x1, u); XOR3 (u, x3, u); XOR3 (x0, u, x0); \
+	SHL3 (7, x1, t); KROL (r, 2, 10); KXR (t, t); XOR3 (t, x3, t);  \
+	XOR3 (x2, t, x2);                                               \
 	ROL (25, x3, t); ROL (31, x1, t);                               \
 	SHL3 (3, x0, t); XOR3 (x3, x2, x3); XOR3 (x3, t, x3);           \
 	XOR3 (x1, x0, x1); XOR3 (x1, x2, x1);                           \
@@ -391,21 +401,22 @@ name:                                                                   \
 	KX (8, 0, 1, 2, 3);                                             \
 .align 16;                                                              \
 l##_group:                                                              \
-	SI7 (0, 1, 2, 3, 4); KX (7, 3, 0, 1, 2);                        \
-	LTI (3, 0, 1, 2, 4); SI6 (3, 0, 1, 2, 4); KX (6, 0, 4, 1, 2);   \
-	LTI (0, 4, 1, 2, 3); SI5 (0, 4, 1, 2, 3); KX (5, 4, 2, 3, 1);   \
-	LTI (4, 2, 3, 1, 0); SI4 (4, 2, 3, 1, 0); KX (4, 4, 1, 0, 3);   \
-	LTI (4, 1, 0, 3, 2); SI3 (4, 1, 0, 3, 2); KX (3, 2, 1, 3, 4);   \
-	LTI (2, 1, 3, 4, 0); SI2 (2, 1, 3, 4, 0); KX (2, 1, 4, 3, 0);   \
-	LTI (1, 4, 3, 0, 2); SI1 (1, 4, 3, 0, 2); KX (1, 4, 1, 0, 3);   \
-	LTI (4, 1, 0, 3, 2); SI0 (4, 1, 0, 3, 2); KX (0, 4, 1, 2, 3);   \
+	SI7 (0, 1, 2, 3, 4); LTIK (7, 3, 0, 1, 2, 4, 5);                \
+	SI6 (3, 0, 1, 2, 4); LTIK (6, 0, 4, 1, 2, 3, 5);                \
+	SI5 (0, 4, 1, 2, 3); LTIK (5, 4, 2, 3, 1, 0, 5);                \
+	SI4 (4, 2, 3, 1, 0); LTIK (4, 4, 1, 0, 3, 2, 5);                \
+	SI3 (4, 1, 0, 3, 2); LTIK (3, 2, 1, 3, 4, 0, 5);                \
+	SI2 (2, 1, 3, 4, 0); LTIK (2, 1, 4, 3, 0, 2, 5);                \
+	SI1 (1, 4, 3, 0, 2); LTIK (1, 4, 1, 0, 3, 2, 5);                \
+	SI0 (4, 1, 0, 3, 2);                                            \
 	cmpq CTX, RKEY;                                                 \
 	je l##_last;                                                    \
-	LTI (4, 1, 2, 3, 0);                                            \
+	LTIK (0, 4, 1, 2, 3, 0, 5);                                     \
 	MOV (4, 0);                                                     \
 	subq $8*16, RKEY;                                               \
 	jmp l##_group;                                                  \
 l##_last:                                                               \
+	KX (0, 4, 1, 2, 3);                                             \
 	TRANSPOSE (4, 1, 2, 3, 0, 5);                                   \
 	MOV (4, 0);                                                     \
 	ret;                                                            \
