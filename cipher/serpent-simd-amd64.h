@@ -10,10 +10,11 @@
  * blocks per lane, so each Boolean operation of an S-box circuit, shift
  * or key addition acts on all of them.  Two sets (RA*, RB*) are
  * interleaved instruction by instruction, so that the out-of-order core
- * always has an independent operation at hand; the rounds are bound by
- * the vector ALUs, which other arrangements did not relieve (doc/HACKING,
- * "Tuning notes").  The same text serves SSE2's two-operand
- * instructions.
+ * always has an independent operation at hand.  The rounds are bound by
+ * the vector ALUs where a logic operation takes a cycle, and by their
+ * longest chain of dependent operations where it takes two, which the
+ * key additions folded into LTK and LTIK shorten (doc/HACKING, "Tuning
+ * notes").  The same text serves SSE2's two-operand instructions.
  */
 
 /* The including file defines, before including this one:
@@ -178,11 +179,10 @@
 #endif
 
 /* The linear transformation (the specification, section 2) followed by
-   the next round's key addition (R), and its inverse, T scratch.  The
-   rounds are bound by the latency of their longest chain, which runs
-   through words 0 and 2: their key words enter before the last
-   rotation, rotated the other way (rotation distributes over XOR), at
-   a point the rotated input word reaches early, so that the key
+   the key addition of round R, T scratch.  The longest chain of a round
+   runs through words 0 and 2: their key words enter before the last
+   rotation, rotated the other way (rotation distributes over XOR), into
+   the rotated input word, which is ready early, so that the key
    addition is off that chain.  */
 #define LTK(r, x0, x1, x2, x3, t)                                       \
 	ROL (13, x0, t); ROL (3, x2, t);                                \
