@@ -633,11 +633,18 @@ END (_bcry_serpent_avx512_cfb_dec_blk32)
 	vpsraq $63, t, s; vpshufd $0x4e, s, s; vpsllq $1, t, t;         \
 	vpternlogq $0x78, poly, s, t
 
-/* W = PREV * x^4 in each lane: the tweaks of the next register.  */
-#define XTS_NEXT(prev, w)                                               \
-	vmovdqa64 prev, w;                                              \
-	MULX (w, RS, RPOLY); MULX (w, RS, RPOLY);                       \
-	MULX (w, RS, RPOLY); MULX (w, RS, RPOLY)
+/* W = T * x^N in each lane, 0 < N < 57, T in the four lanes of RW0:
+   the lane shifted left by N, the N bits shifted out (the high qword's
+   top bits, moved to the low qword; %k2 selects the low qwords) times
+   x^7 + x^2 + x + 1 added to the low qword.  Each register's tweaks
+   come straight from RW0's, so that the eight registers do not wait on
+   one another.  Clobbers %zmm4-%zmm6, free before the rounds.  */
+#define XTS_POW(n, w)                                                   \
+	vpsllq $(n), RW0, %zmm4; vpsrlq $(64-(n)), RW0, %zmm5;          \
+	vpshufd $0x4e, %zmm5, %zmm6; vpxorq %zmm6, %zmm4, w;            \
+	vpsllq $1, %zmm6, %zmm4{%k2}{z}; vpsllq $2, %zmm6, %zmm5{%k2}{z}; \
+	vpternlogq $0x96, %zmm5, %zmm4, w;                              \
+	vpsllq $7, %zmm6, %zmm4{%k2}{z}; vpxorq %zmm4, w, w
 
 #define XTS_LOAD(k, q, w, wx) KM (k); vpxorq k*64(%rcx), w, q{%k1}{z}
 #define XTS_STORE(k, q, w, wx)                                          \
@@ -665,9 +672,11 @@ ENTRY (_bcry_serpent_avx512_xts_crypt_blk32)
 	MULX (RXx, RSx, RPOLYx); vinserti32x4 $1, RXx, RW0, RW0
 	MULX (RXx, RSx, RPOLYx); vinserti32x4 $2, RXx, RW0, RW0
 	MULX (RXx, RSx, RPOLYx); vinserti32x4 $3, RXx, RW0, RW0
-	XTS_NEXT (RW0, RW1); XTS_NEXT (RW1, RW2); XTS_NEXT (RW2, RW3)
-	XTS_NEXT (RW3, RW4); XTS_NEXT (RW4, RW5); XTS_NEXT (RW5, RW6)
-	XTS_NEXT (RW6, RW7)
+	movl $0x55, %r11d
+	kmovb %r11d, %k2
+	XTS_POW (4, RW1); XTS_POW (8, RW2); XTS_POW (12, RW3)
+	XTS_POW (16, RW4); XTS_POW (20, RW5); XTS_POW (24, RW6)
+	XTS_POW (28, RW7)
 	vextracti32x4 $3, RW7, RXx
 	MULX (RXx, RSx, RPOLYx)
 	vmovdqu64 RXx, (%rsi)
