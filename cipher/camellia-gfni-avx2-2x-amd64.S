@@ -8,11 +8,11 @@
  * 16-register engine: each state register holds one byte position of
  * 32 blocks.  Each S-box is GF2P8AFFINEQB then GF2P8AFFINEINVQB,
  * constant time.  The entry points (ECB, CTR, GCM-SIV's counter, CBC
- * and CFB decryption, and the whitened pass of XTS and OCB) take
- * run the engine on 32 blocks (one stream) or 64 (two streams), as the
+ * and CFB decryption, and the whitened pass of XTS and OCB) run the
+ * engine on 32 blocks (one stream) or 64 (two streams), as the
  * template says, and take any count up to that
- * (camellia-part-amd64.h); VZEROALL clears the registers and the stack
- * frames that held anything secret are wiped before returning.
+ * (camellia-part-amd64.h); VZEROALL clears the registers, and the
+ * stack frames that held anything secret are wiped before returning.
  */
 
 #include "asm-common-amd64.h"
@@ -22,35 +22,7 @@
 
 #ifdef USE_CAMELLIA_GFNI_AVX2
 
-#define V(n) %ymm##n
-#define CAM_W 32
-
-/* The S-boxes' matrices (see SBOX_MATRICES) and output constants.  */
-#define CAM_A123 .Lcam_pre123(%rip)
-#define CAM_A4 .Lcam_pre4(%rip)
-#define CAM_B14 .Lcam_post14(%rip)
-#define CAM_B2 .Lcam_post2(%rip)
-#define CAM_B3 .Lcam_post3(%rip)
-#define POSTC_1 0x6e
-#define POSTC_2 0xdc
-#define POSTC_3 0x37
-#define POSTC_4 0x6e
-#define SHR7(x, d) vgf2p8affineqb $0, .Lcam_shr7(%rip), x, d
-
-#include "camellia-simd-amd64.h"
-
-.section .rodata
-.align 32
-/* The matrices of camellia-gfni-avx512-amd64.S, one per 64-bit lane.  */
-#define QUAD4(q) .quad q, q, q, q
-.Lcam_pre123:	QUAD4 (0x269e7e25a68caea4)
-.Lcam_pre4:	QUAD4 (0x134f3f9253465752)
-.Lcam_post14:	QUAD4 (0xf2672b2d3394f6cc)
-.Lcam_post2:	QUAD4 (0xccf2672b2d3394f6)
-.Lcam_post3:	QUAD4 (0x672b2d3394f6ccf2)
-.Lcam_shr7:	QUAD4 (0x8000000000000000)
-
-.text
+#include "camellia-gfni-avx2-amd64.h"
 
 CAM16_MODE_CONSTANTS
 
