@@ -61,6 +61,15 @@
 #define SETKEY_INTERVAL_NS 10000.0
 #define SETKEY_INTERVALS 16
 
+/* The message lengths of --small-messages: a block, a few blocks, a
+   TLS record fragment, the smallest datagram every IPv4 host takes, an
+   Ethernet frame's payload and a page.  */
+static const size_t small_lengths[] = { 16, 64, 256, 576, 1500, 4096 };
+
+/* The associated data of each such message, about a record or packet
+   header.  */
+#define SMALL_AAD_LEN 16
+
 static struct
 {
   int csv;
@@ -69,7 +78,8 @@ static struct
   unsigned int repetitions;
   double cpu_ghz;               /* 0 when no --cpu-mhz.  */
   int auto_mhz;                 /* --cpu-mhz auto: clock around each row */
-} opt = { 0, 0, 0, DEFAULT_REPETITIONS, 0.0, 0 };
+  int small;                    /* --small-messages */
+} opt = { 0, 0, 0, DEFAULT_REPETITIONS, 0.0, 0, 0 };
 
 static unsigned char *bench_buf;
 static double *samples;
@@ -175,9 +185,12 @@ check_tag (const struct cipher_api *api, gpg_error_t err, const char *what)
 
 /****************************************************** The cipher rows. */
 
-enum op { OP_ENC, OP_DEC, OP_AUTH, OP_SETKEY };
+/* OP_MSG: a whole message of --small-messages, from its IV to its
+   tag.  */
+enum op { OP_ENC, OP_DEC, OP_AUTH, OP_SETKEY, OP_MSG };
 
-static const char *const op_names[] = { "enc", "dec", "auth", "setkey" };
+static const char *const op_names[] =
+  { "enc", "dec", "auth", "setkey", "msg" };
 
 struct mode_info
 {
@@ -214,6 +227,7 @@ struct row_ctx
   void *hd;
   const struct mode_info *mi;
   enum op op;
+  size_t ivlen;                 /* OP_MSG of a mode without a nonce.  */
 };
 
 static int
@@ -263,7 +277,25 @@ run_row (struct row_ctx *ctx, unsigned char *buf, size_t len)
   void *data = buf;
   size_t datalen = len, aadlen = 0;
 
-  check (api, api->ctl (ctx->hd, BCRYCTL_RESET, NULL, 0), "reset");
+  /* A message of --small-messages is what a caller sending many does
+     on one handle: setiv starts a message, so there is no reset but
+     in SIV, which has no nonce, and GCM-SIV, whose setiv libgcrypt
+     refuses after a tag; the associated data comes from past the
+     message.  */
+  if (ctx->op == OP_MSG)
+    {
+      if (!mi->taglen)
+        {
+          if (ctx->ivlen)
+            check (api, api->setiv (ctx->hd, nonce, ctx->ivlen), "setiv");
+          crypt_in_place (api, ctx->hd, 1, buf, len);
+          return;
+        }
+      if (is_siv (mi))
+        check (api, api->ctl (ctx->hd, BCRYCTL_RESET, NULL, 0), "reset");
+    }
+  else
+    check (api, api->ctl (ctx->hd, BCRYCTL_RESET, NULL, 0), "reset");
   if (!mi->taglen)
     {
       crypt_in_place (api, ctx->hd, ctx->op == OP_ENC, buf, len);
@@ -276,6 +308,8 @@ run_row (struct row_ctx *ctx, unsigned char *buf, size_t len)
       data = &byte;
       datalen = 1;
     }
+  if (ctx->op == OP_MSG)
+    aadlen = SMALL_AAD_LEN;
   if (ctx->op == OP_DEC && is_siv (mi))
     check (api, api->ctl (ctx->hd, BCRYCTL_SET_DECRYPTION_TAG, tag,
                           mi->taglen), "SET_DECRYPTION_TAG");
@@ -284,7 +318,8 @@ run_row (struct row_ctx *ctx, unsigned char *buf, size_t len)
   if (mi->mode == BCRY_CIPHER_MODE_CCM)
     set_ccm_lengths (api, ctx->hd, datalen, aadlen, mi->taglen);
   if (aadlen)
-    check (api, api->authenticate (ctx->hd, buf, aadlen), "authenticate");
+    check (api, api->authenticate (ctx->hd, ctx->op == OP_MSG ? buf + len
+                                   : buf, aadlen), "authenticate");
   /* CCM knows where the message ends from its lengths; the other modes
      are told so that they may take the last partial block.  */
   if (mi->mode != BCRY_CIPHER_MODE_CCM)
@@ -519,20 +554,68 @@ setkey_ns (const struct cipher_api *api, int algo,
   return pick_sample (reps);
 }
 
+/* The median over SETKEY_INTERVALS times the repetitions (with
+   --fastest the minimum) of the time one message of LEN bytes takes in
+   CTX, timed as setkey_ns times a key: intervals of SETKEY_INTERVAL_NS,
+   as a message of a few blocks takes about as long as a setkey.  */
+static double
+message_ns (struct row_ctx *ctx, size_t len)
+{
+  unsigned int reps = opt.repetitions * SETKEY_INTERVALS;
+  unsigned int loops = 1, r, i;
+  double t, scale;
+
+  for (;;)
+    {
+      uint64_t start = now_ns ();
+
+      for (i = 0; i < loops; i++)
+        run_row (ctx, bench_buf, len);
+      t = (double) (now_ns () - start);
+      if (t >= SETKEY_INTERVAL_NS)
+        break;
+      scale = t > 0 ? 1.2 * SETKEY_INTERVAL_NS / t : 10.0;
+      loops = (unsigned int) (loops * (scale < 10.0 ? scale : 10.0)) + 1;
+    }
+
+  for (r = 0; r < reps; r++)
+    {
+      uint64_t start = now_ns ();
+
+      for (i = 0; i < loops; i++)
+        run_row (ctx, bench_buf, len);
+      samples[r] = (double) (now_ns () - start) / loops;
+    }
+  return pick_sample (reps);
+}
+
+/* ECB and CBC without stealing take whole blocks only.  */
+static int
+takes_length (int algo, const struct mode_info *mi, size_t len)
+{
+  if (mi->mode != BCRY_CIPHER_MODE_ECB && mi->mode != BCRY_CIPHER_MODE_CBC)
+    return 1;
+  return len % bcry_cipher_get_algo_blklen (algo) == 0;
+}
+
 /* The slope of one row with API, in ns/byte; for a setkey row the time
-   of one setkey, in ns.  */
+   of one setkey, in ns; for OP_MSG the time of one message of
+   MSGLEN bytes, in ns.  */
 static double
 measure_row (const struct cipher_api *api, int algo,
-             const struct mode_info *mi, enum op op)
+             const struct mode_info *mi, enum op op, size_t msglen)
 {
-  struct row_ctx ctx = { api, NULL, mi, op };
+  struct row_ctx ctx = { api, NULL, mi, op, 0 };
   double ns;
 
   if (op == OP_SETKEY)
     return setkey_ns (api, algo, mi);
+  /* Every mode but ECB has an IV of one block, or a nonce.  */
+  if (mi->mode != BCRY_CIPHER_MODE_ECB && !mi->taglen)
+    ctx.ivlen = bcry_cipher_get_algo_blklen (algo);
   check (api, api->open (&ctx.hd, algo, mi->mode), "open");
   set_key (api, ctx.hd, algo, mi->keymul);
-  ns = slope_ns (&ctx);
+  ns = op == OP_MSG ? message_ns (&ctx, msglen) : slope_ns (&ctx);
   api->close (ctx.hd);
   return ns;
 }
@@ -654,11 +737,15 @@ print_header (const char *algo_name)
 {
   if (opt.csv)
     return;
-  printf (" %-14s | %14s %15s", algo_name, "nanosecs/byte", "mebibytes/sec");
+  if (opt.small)
+    printf (" %-14s | %14s %15s", algo_name, "nanosecs/msg", "");
+  else
+    printf (" %-14s | %14s %15s", algo_name, "nanosecs/byte",
+            "mebibytes/sec");
   if (opt.cpu_ghz > 0)
-    printf (" %13s", "cycles/byte");
+    printf (" %13s", opt.small ? "cycles/msg" : "cycles/byte");
   if (opt.compare)
-    printf (" %14s %7s", "gcrypt ns/B", "ratio");
+    printf (" %14s %7s", opt.small ? "gcrypt ns" : "gcrypt ns/B", "ratio");
   if (opt.auto_mhz)
     printf (" %9s", "auto Mhz");
   putchar ('\n');
@@ -787,8 +874,8 @@ print_footer (void)
    after|.  */
 static double
 measure_row_clocked (const struct cipher_api *api, int algo,
-                     const struct mode_info *mi, enum op op, double *ghz,
-                     double *drift)
+                     const struct mode_info *mi, enum op op, size_t msglen,
+                     double *ghz, double *drift)
 {
   double tol = CLOCK_TOLERANCE, before, after, diff, ns;
   unsigned int tries = 0;
@@ -797,12 +884,12 @@ measure_row_clocked (const struct cipher_api *api, int algo,
   if (!opt.auto_mhz)
     {
       *ghz = opt.cpu_ghz;
-      return measure_row (api, algo, mi, op);
+      return measure_row (api, algo, mi, op, msglen);
     }
   for (;;)
     {
       before = estimate_cpu_ghz ();
-      ns = measure_row (api, algo, mi, op);
+      ns = measure_row (api, algo, mi, op, msglen);
       after = estimate_cpu_ghz ();
       diff = after > before ? after - before : before - after;
       if (diff <= tol * before || ++tries == CLOCK_TRIES)
@@ -816,9 +903,10 @@ measure_row_clocked (const struct cipher_api *api, int algo,
 }
 
 /* One row, ours then libgcrypt's straight after, so that whatever else
-   the machine does at that moment weighs on both alike.  */
+   the machine does at that moment weighs on both alike.  MSGLEN is the
+   message length of an OP_MSG row.  */
 static void
-bench_row (int algo, const struct mode_info *mi, enum op op)
+bench_row (int algo, const struct mode_info *mi, enum op op, size_t msglen)
 {
   const char *algo_name = bcry_cipher_algo_name (algo);
   char label[32];
@@ -828,14 +916,36 @@ bench_row (int algo, const struct mode_info *mi, enum op op)
      there is.  */
   if (!has_mode (&bcry_api, algo, mi->mode))
     return;
-  snprintf (label, sizeof label, "%s %s", mi->name, op_names[op]);
+  if (op == OP_MSG)
+    snprintf (label, sizeof label, "%s %zu", mi->name, msglen);
+  else
+    snprintf (label, sizeof label, "%s %s", mi->name, op_names[op]);
   print_label (label);
-  ns = measure_row_clocked (&bcry_api, algo, mi, op, &ghz, &drift);
+  ns = measure_row_clocked (&bcry_api, algo, mi, op, msglen, &ghz, &drift);
 #ifdef HAVE_LIBGCRYPT
   if (opt.compare && has_mode (&gcry_api, algo, mi->mode))
-    gns = measure_row (&gcry_api, algo, mi, op);
+    gns = measure_row (&gcry_api, algo, mi, op, msglen);
 #endif
-  print_figures (algo_name, label, ns, gns, ghz, drift, op == OP_SETKEY);
+  print_figures (algo_name, label, ns, gns, ghz, drift, op >= OP_SETKEY);
+}
+
+/* The --small-messages table: for each mode, one row per length.  */
+static void
+bench_algo_small (int algo)
+{
+  size_t m, k;
+
+  print_header (bcry_cipher_algo_name (algo));
+  print_implementation (algo);
+  for (m = 0; m < NMODES; m++)
+    {
+      if (!row_applies (algo, &modes[m]))
+        continue;
+      for (k = 0; k < sizeof small_lengths / sizeof small_lengths[0]; k++)
+        if (takes_length (algo, &modes[m], small_lengths[k]))
+          bench_row (algo, &modes[m], OP_MSG, small_lengths[k]);
+    }
+  print_footer ();
 }
 
 static void
@@ -844,6 +954,11 @@ bench_algo (int algo)
   size_t m;
   enum op op;
 
+  if (opt.small)
+    {
+      bench_algo_small (algo);
+      return;
+    }
   print_header (bcry_cipher_algo_name (algo));
   print_implementation (algo);
   for (m = 0; m < NMODES; m++)
@@ -852,14 +967,14 @@ bench_algo (int algo)
         continue;
       for (op = OP_ENC; op <= OP_AUTH; op++)
         if (op != OP_AUTH || modes[m].taglen)
-          bench_row (algo, &modes[m], op);
+          bench_row (algo, &modes[m], op, 0);
     }
   /* Last, the cost of a key: bare (an ECB handle) and with GCM's hash
      key, the rekeying cost of a caller of GCM.  */
   for (m = 0; m < NMODES; m++)
     if (modes[m].mode == BCRY_CIPHER_MODE_ECB
         || modes[m].mode == BCRY_CIPHER_MODE_GCM)
-      bench_row (algo, &modes[m], OP_SETKEY);
+      bench_row (algo, &modes[m], OP_SETKEY, 0);
   print_footer ();
 }
 
@@ -1012,6 +1127,17 @@ static const char help_text[] =
   "key with its tables), each of one handle given two keys in turn,\n"
   "in ns per call, and c per call with --cpu-mhz.\n"
   "\n"
+  "With --small-messages it measures instead the time of a whole\n"
+  "message of 16, 64, 256, 576, 1500 and 4096 bytes, one handle\n"
+  "reused, in ns per message: in an AEAD mode setiv (the nonce: 12\n"
+  "bytes for GCM and GCM-SIV, 11 for CCM, 15 for OCB, 16 for EAX;\n"
+  "SIV takes none; it and GCM-SIV are reset first, as libgcrypt\n"
+  "wants), 16 bytes of associated data, encrypt and gettag; in the\n"
+  "other modes setiv with one block (none in ECB) and encrypt.  A\n"
+  "row is labelled with the mode and the length; ECB and CBC leave\n"
+  "out 1500, which is no whole number of blocks.  These figures\n"
+  "include the per-call costs that the slope leaves out.\n"
+  "\n"
   "options:\n"
   "  --cpu-mhz auto|N     add cycles/byte, with the core clock\n"
   "                       measured around each row or given in MHz\n"
@@ -1020,6 +1146,8 @@ static const char help_text[] =
   "                       16 * N for a setkey row\n"
   "  --fastest            take the fastest timing, not the median\n"
   "                       (for a machine shared with other work)\n"
+  "  --small-messages     ns per message of a few lengths, not the\n"
+  "                       slope (see above); 16 * N timings per row\n"
   "  --csv                comma-separated output, see below\n"
   "  --hwf-disable LIST   switch off CPU features (comma-separated)\n"
   "  --vs-libgcrypt       measure libgcrypt too, row by row\n"
@@ -1045,8 +1173,9 @@ static const char help_text[] =
   "          above 1: bulkcrypt is faster), ratio\n"
   "A figure is empty where the run has none; its unit is always\n"
   "there.  The setkey rows give fields 6, 10 and 16 per call, with\n"
-  "the units ns, c and gcrypt ns, and leave field 8 empty.  Notes\n"
-  "about the run go to stderr.\n";
+  "the units ns, c and gcrypt ns, and leave field 8 empty; so do the\n"
+  "rows of --small-messages, per message, field 3 being e.g. GCM 64.\n"
+  "Notes about the run go to stderr.\n";
 
 
 int
@@ -1074,6 +1203,8 @@ main (int argc, char **argv)
         opt.compare = 1;
       else if (!strcmp (o, "--fastest"))
         opt.fastest = 1;
+      else if (!strcmp (o, "--small-messages"))
+        opt.small = 1;
       else if (!strcmp (o, "--cpu-mhz"))
         {
           const char *v = cli_value (argc, argv, &i);
