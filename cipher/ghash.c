@@ -332,11 +332,28 @@ _bcry_ghash_clear (ghash_state_t *gh)
   gh->buflen = 0;
 }
 
+/* Runs shorter than this go to the XMM loop even where the YMM or ZMM
+   one was chosen: a mode's single blocks (a partial block, GCM's
+   lengths, a short field of associated data) would otherwise pay for
+   setting up vector lanes they do not fill and for clearing the wide
+   registers afterwards, which costs more than the multiplies (doc/HACKING,
+   "Tuning notes").  K holds the powers the XMM loop reads under both.  */
+#define GHASH_SHORT_RUN 4
+
 void
 _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks)
 {
   if (!nblocks)
     return;
+#ifdef GHASH_USE_VPCLMUL
+  if (nblocks < GHASH_SHORT_RUN
+      && (gh->impl == GHASH_IMPL_VPCLMUL256
+          || gh->impl == GHASH_IMPL_VPCLMUL512))
+    {
+      _bcry_ghash_pclmul_avx_blocks (gh, buf, nblocks);
+      return;
+    }
+#endif
   switch (gh->impl)
     {
 #ifdef GHASH_USE_PCLMUL
