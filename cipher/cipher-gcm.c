@@ -27,6 +27,11 @@
    the first-level cache between the two passes.  */
 #define GCM_RUN_BLOCKS 256
 
+/* The longest first call, in blocks, that takes E(J0) along in its
+   counter run (gcm_first_call).  Longer messages pay for a block of
+   their own, which they can afford, and keep the gcm_crypt hook.  */
+#define GCM_EK0_BLOCKS 16
+
 /* The counter block is c->u_ctr.ctr, unused keystream c->lastiv with
    c->unused bytes left, as in CTR mode.  */
 struct gcm_state
@@ -34,11 +39,13 @@ struct gcm_state
   ghash_state_t gh;           /* Per key: H, its tables at
                                  c->mode_extra.  */
   byte ek0[16];               /* E(K, J0), which masks the tag.  */
+  byte j0[16];                /* J0 while ek0 is pending.  */
   byte tag[16];
   u64 aadlen;                 /* Bytes.  */
   u64 datalen;
   unsigned int data_started : 1;
   unsigned int tag_done : 1;
+  unsigned int ek0_pending : 1; /* E(J0) not computed yet.  */
 };
 
 static int
@@ -110,6 +117,63 @@ gcm_hook_blocks (cipher_hd_t c, struct gcm_state *st, byte *out,
     }
 }
 
+/* E(J0) on its own, when no data comes to take it along.  */
+static void
+gcm_ek0_alone (cipher_hd_t c, struct gcm_state *st)
+{
+  cipher_block_enc (c, st->ek0, st->j0);
+  wipememory (st->j0, sizeof st->j0);
+  st->ek0_pending = 0;
+}
+
+/* The first call of data after setiv, of INLEN bytes (at least one):
+   E(J0) and the message's keystream are one counter run from J0, so
+   that a short message makes one call of the block cipher for both
+   instead of a call for a single block first (doc/HACKING, "Tuning
+   notes").  Returns whether it took the data: not when there are more
+   than GCM_EK0_BLOCKS blocks, when the algorithm has no ctr_enc hook
+   or when bcry_cipher_setctr moved the counter from J0 + 1 (then
+   E(J0) is computed on its own).  The keystream left after a partial
+   block is kept for the next call, as gcm_crypt keeps it.  */
+static int
+gcm_first_call (cipher_hd_t c, struct gcm_state *st, byte *out,
+                const byte *in, size_t inlen, int encrypt)
+{
+  byte tmp[(GCM_EK0_BLOCKS + 1) * 16] BCRY_ALIGN (16);
+  byte *ctr = c->u_ctr.ctr;
+  size_t n = (inlen + 15) / 16, rest = inlen % 16;
+
+  if (!c->bulk.ctr_enc || n > GCM_EK0_BLOCKS
+      || memcmp (ctr, st->j0, 12)
+      || buf_get_be32 (ctr + 12) != buf_get_be32 (st->j0 + 12) + 1)
+    {
+      gcm_ek0_alone (c, st);
+      return 0;
+    }
+  memcpy (ctr, st->j0, 16);
+  memset (tmp, 0, 16);
+  memcpy (tmp + 16, in, inlen);
+  if (rest)
+    memset (tmp + 16 + inlen, 0, 16 - rest);
+  if (!encrypt)
+    _bcry_ghash_update (&st->gh, in, inlen);
+  ctr32_blocks (c, tmp, tmp, n + 1);
+  memcpy (st->ek0, tmp, 16);
+  memcpy (out, tmp + 16, inlen);
+  if (encrypt)
+    _bcry_ghash_update (&st->gh, out, inlen);
+  if (rest)
+    {
+      /* Past the data, the last block holds bare keystream.  */
+      memcpy (c->lastiv, tmp + n * 16, 16);
+      c->unused = 16 - rest;
+    }
+  wipememory (tmp, (n + 1) * 16);
+  wipememory (st->j0, sizeof st->j0);
+  st->ek0_pending = 0;
+  return 1;
+}
+
 static gpg_err_code_t
 gcm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
            int encrypt)
@@ -128,6 +192,10 @@ gcm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
       st->data_started = 1;
     }
   st->datalen += inlen;
+
+  if (st->ek0_pending && inlen
+      && gcm_first_call (c, st, out, in, inlen, encrypt))
+    return 0;
 
   if (c->unused)
     {
@@ -206,9 +274,10 @@ gcm_reset (cipher_hd_t c)
 
   _bcry_ghash_clear (&st->gh);
   wipememory (st->ek0, sizeof st->ek0);
+  wipememory (st->j0, sizeof st->j0);
   wipememory (st->tag, sizeof st->tag);
   st->aadlen = st->datalen = 0;
-  st->data_started = st->tag_done = 0;
+  st->data_started = st->tag_done = st->ek0_pending = 0;
 }
 
 static gpg_err_code_t
@@ -228,7 +297,8 @@ gcm_setkey_done (cipher_hd_t c)
 }
 
 /* Section 7.1, step 2: J0 = IV || 0^31 || 1 for a 96-bit IV, else
-   GHASH (IV || 0^(s+64) || [len (IV)]_64).  */
+   GHASH (IV || 0^(s+64) || [len (IV)]_64).  E(J0) waits for the first
+   data (gcm_first_call) or the tag.  */
 static gpg_err_code_t
 gcm_setiv (cipher_hd_t c, const byte *iv, size_t ivlen)
 {
@@ -259,7 +329,8 @@ gcm_setiv (cipher_hd_t c, const byte *iv, size_t ivlen)
       memcpy (c->u_ctr.ctr, st->gh.y, 16);
       _bcry_ghash_clear (&st->gh);
     }
-  cipher_block_enc (c, st->ek0, c->u_ctr.ctr);
+  memcpy (st->j0, c->u_ctr.ctr, 16);
+  st->ek0_pending = 1;
   inc32 (c->u_ctr.ctr);
   return 0;
 }
@@ -291,6 +362,8 @@ gcm_finish (cipher_hd_t c, size_t taglen)
     return GPG_ERR_INV_STATE;
   if (st->tag_done)
     return 0;
+  if (st->ek0_pending)
+    gcm_ek0_alone (c, st);
   _bcry_ghash_pad (&st->gh);
   buf_put_be64 (lenblk, st->aadlen * 8);
   buf_put_be64 (lenblk + 8, st->datalen * 8);
