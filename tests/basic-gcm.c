@@ -428,6 +428,51 @@ bad_input (void)
     }
 }
 
+/* bcry_cipher_setctr after setiv, as libgcrypt allows: the data runs
+   from the counter given, whatever the message's first call (the
+   library folds E(J0) into that call's counter run otherwise), so its
+   ciphertext is CTR's from that counter.  */
+static void
+setctr_after_setiv (void)
+{
+  static const unsigned char key[16] = { 7 }, iv[12] = { 9 };
+  static const size_t lens[] = { 1, 16, 40, 256, 300 };
+  unsigned char ctr[16], got[300], want[300];
+  bcry_cipher_hd_t hg, hc;
+  gpg_err_code_t rc;
+  size_t i;
+
+  if (!in_algo_list (BCRY_CIPHER_AES))
+    return;
+  memset (ctr, 0xff, 12);
+  memset (ctr + 12, 0xfe, 4);
+  for (i = 0; i < DIMOF (lens); i++)
+    {
+      hg = open_impl (BCRY_CIPHER_AES, BCRY_CIPHER_MODE_GCM, 0, 0, key, 16,
+                      &rc);
+      hc = hg ? open_impl (BCRY_CIPHER_AES, BCRY_CIPHER_MODE_CTR, 0, 0, key,
+                           16, &rc) : NULL;
+      if (!hc)
+        {
+          test_fail ("GCM setctr: open: %s", gpg_strerror (rc));
+          bcry_cipher_close (hg);
+          return;
+        }
+      memset (got, 0, sizeof got);
+      memset (want, 0, sizeof want);
+      check (!bcry_cipher_setiv (hg, iv, 12)
+             && !bcry_cipher_setctr (hg, ctr, 16)
+             && !bcry_cipher_encrypt (hg, got, lens[i], NULL, 0)
+             && !bcry_cipher_setctr (hc, ctr, 16)
+             && !bcry_cipher_encrypt (hc, want, lens[i], NULL, 0)
+             && !memcmp (got, want, lens[i]),
+             "GCM setctr after setiv, %zu bytes: not CTR from that counter",
+             lens[i]);
+      bcry_cipher_close (hg);
+      bcry_cipher_close (hc);
+    }
+}
+
 void
 run_gcm_tests (void)
 {
@@ -446,4 +491,5 @@ run_gcm_tests (void)
   cross_check (BCRY_CIPHER_MODE_GCM);
   cross_check (BCRY_CIPHER_MODE_GCM_SIV);
   bad_input ();
+  setctr_after_setiv ();
 }
