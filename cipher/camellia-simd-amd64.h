@@ -346,8 +346,8 @@ l##_keyed:                                                              \
    broadcast from memory before it is used.  With 32 registers a byte of
    the constant is instead an embedded broadcast operand of the
    instruction that uses it.  The 16-register engine also runs two sets
-   of blocks as two streams whose rounds alternate (CAMELLIA_CRYPT16_2),
-   for kernels twice as wide.  */
+   of blocks as two streams whose rounds alternate, for kernels twice
+   as wide (camellia-simd-engine-amd64.h).  */
 
 #ifdef CAM_REGS32
 /*** 32 registers: V0-V7 the left half (bytes 0-7 of each block), V8-V15
@@ -782,6 +782,8 @@ l##_keyed:                                                              \
    whose Y is the right.  */
 #define YT_L P0, P1, P2, P3, P4, P5, P6, P7, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7
 #define YT_R P4, P5, P6, P7, P0, P1, P2, P3, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7
+/* Y of the right half's rounds, loaded from its slots (two streams).  */
+#define YR_P P4, P5, P6, P7, P0, P1, P2, P3
 
 /* FL and FL^-1 as in the 32-register engine, t0-t7 scratch.  */
 #define FL16_AND_ROL1(x, t, s, j, d, i)                                 \
@@ -878,8 +880,8 @@ l##_keyed:                                                              \
 	FL16_AND_ROL (HALF_Q, HALF_P, d, 2);                            \
 	STORE16_HALF (HALF_Q, (b)+8)
 /* The blocks go to OUT + O, each xored with the block at XSRC + O
-   first unless XSRC is zero (see CAMELLIA_CRYPT16_1); L a unique label
-   prefix.  */
+   first unless XSRC is zero (camellia-simd-engine-amd64.h); L a
+   unique label prefix.  */
 #define XSRC %rcx
 #define OUT16_ST(r, j, out, o) vmovdqu r, ((j)*CAM_W+(o))(out)
 #define OUT16_XOR_ST(r, j, out, o)                                      \
@@ -975,60 +977,10 @@ l##_stored:
 	SUM16_PAIR_TO (qdq, V(0), V(1), V(2), V(1));                    \
 	CAM16_FOLD (1, 2)
 
-/* The whole cipher on the CAM_W blocks at IN, stored to OUT (which may
-   be IN) xored with the blocks at XSRC (which may be OUT) unless XSRC
-   is zero, or with their OCB offsets if it is one (STREAM16_OUT_OCB),
-   or only summed (STREAM16_SUM) if OUT is zero, with a stack frame of
-   its own, wiped before returning.  The xor saves the modes that
-   whiten or mask the cipher's output a pass that would store it to
-   their frame and load it back (and the wiping of that frame where
-   nothing else in it is secret), which measured faster for CTR and CFB
-   decryption.  The rounds run two at a time in a loop, KEY stepping
-   past each pair: the six rounds of a group unrolled nearly doubled
-   each entry point and measured slower (doc/HACKING, "Tuning notes").
-   Clobbers every vector register, KEY, NGROUPS, %r10.  */
-#define CAMELLIA_CRYPT16_1(d, l, in, out)                               \
-	CAM16_FRAME_ENTER (FRAME_SIZE);                                 \
-	CAMELLIA_GROUPS (d, l);                                         \
-	STREAM16_IN (d, in, 0);                                         \
-l##_group:                                                              \
-	SBOX_MATRICES (HALF_Q);                                         \
-	movl $3, %r10d;                                                 \
-.align 16;                                                              \
-l##_pair:                                                               \
-	ROUND16 (YT_L, 8, d, 1, E); ROUND16 (YT_R, 0, d, 2, D);         \
-	addq $(d)*2*32, KEY;                                            \
-	subl $1, %r10d;                                                 \
-	jnz l##_pair;                                                   \
-	subl $1, NGROUPS;                                               \
-	jz l##_last;                                                    \
-	STREAM16_FL (d, 0);                                             \
-	LOAD16_HALF (HALF_P, 0);                                        \
-	addq $(d)*2*32, KEY;                                            \
-	jmp l##_group;                                                  \
-l##_last:                                                               \
-	testq out, out;                                                 \
-	jz l##_sum;                                                     \
-	cmpq $1, XSRC;                                                  \
-	je l##_ocb;                                                     \
-	STREAM16_OUT (d, out, 0, 0, l);                                 \
-	jmp l##_wipe;                                                   \
-l##_ocb:                                                                \
-	STREAM16_OUT_OCB (d, out, 0, 0, 0);                             \
-	.if (d) < 0;                                                    \
-	CAM16_FOLD (1, 2);                                              \
-	.endif;                                                         \
-	jmp l##_wipe;                                                   \
-l##_sum:                                                                \
-	STREAM16_SUM (1);                                               \
-l##_wipe:                                                               \
-	vpxor V(0), V(0), V(0);                                         \
-	CAM16_WIPE_HALF (0); CAM16_WIPE_HALF (8);                       \
-	vmovdqa V(0), SPILL;                                            \
-	CAM16_FRAME_LEAVE
-/* The start of the same with IN xored with the blocks at X (which may
-   be IN) as it is loaded, for the modes that whiten the input; the
-   rest is that of CAMELLIA_CRYPT16_1 (D, L).  Whitening the input in
+/* The start of the engine (camellia-simd-engine-amd64.h) with IN
+   xored with the blocks at X (which may be IN) as it is loaded, for
+   the modes that whiten the input; the rest is that of the engine's
+   routine with label prefix L and direction D.  Whitening the input in
    the frame of the mode took a store a row and the wiping of that
    frame, and measured slower for OCB (doc/HACKING, "Tuning notes").  */
 #define CAMELLIA_CRYPT16_1X(d, l, in, x)                                \
@@ -1048,76 +1000,7 @@ l##_wipe:                                                               \
 	movl $1, %ecx;                                                  \
 	jmp l##_group
 
-/* The same on two sets of CAM_W blocks, IN and IN + 16 * CAM_W, as
-   two streams: each has its own slots A and B (from slot 0 and from
-   slot 17, around the spill slot), and their rounds alternate.  Within
-   one stream a round must wait for the last: its S-boxes for the
-   previous P, P for the S-boxes, and the vector units idle in between,
-   so the other stream's round fills the gaps.  Eight registers cannot
-   hold both streams' Y, so each round loads its Y from the slot where
-   the previous round of its stream stored it, and out-of-order
-   execution overlaps one stream's round with the other's.  Two
-   streams measured faster than one with GFNI, VAES and AES-NI
-   (doc/HACKING, "Tuning notes").  Clobbers what CAMELLIA_CRYPT16_1
-   does; IN and OUT come back unchanged.  */
-#define YR_P P4, P5, P6, P7, P0, P1, P2, P3
-#define CAMELLIA_CRYPT16_2(d, l, in, out)                               \
-	CAMELLIA_CRYPT16_2_WITH (d, l, in, out, NO_HOOK)
-/* The same with the code HOOK after every fourth round (two of each
-   stream), where P0-P7 and Q5-Q7 hold nothing: the fused GCM kernel
-   hashes there (CAM16_GHASH8).  */
-#define CAMELLIA_CRYPT16_2_WITH(d, l, in, out, hook)                    \
-	CAM16_FRAME_ENTER (33*CAM_W);                                   \
-	CAMELLIA_GROUPS (d, l);                                         \
-	STREAM16_IN (d, in, 0);                                         \
-	addq $16*CAM_W, in;                                             \
-	STREAM16_IN (d, in, 17);                                        \
-	subq $16*CAM_W, in;                                             \
-l##_group:                                                              \
-	SBOX_MATRICES (HALF_Q);                                         \
-	movl $3, %r10d;                                                 \
-.align 16;                                                              \
-l##_pair:                                                               \
-	LOAD16_HALF (HALF_P, 0); ROUND16 (YT_L, 8, d, 1, E);            \
-	LOAD16_HALF (HALF_P, 17); ROUND16 (YT_L, 25, d, 1, E);          \
-	LOAD16_HALF (YR_P, 8); ROUND16 (YT_R, 0, d, 2, D);              \
-	LOAD16_HALF (YR_P, 25); ROUND16 (YT_R, 17, d, 2, D);            \
-	hook;                                                           \
-	addq $(d)*2*32, KEY;                                            \
-	subl $1, %r10d;                                                 \
-	jnz l##_pair;                                                   \
-	subl $1, NGROUPS;                                               \
-	jz l##_last;                                                    \
-	STREAM16_FL (d, 0);                                             \
-	STREAM16_FL (d, 17);                                            \
-	addq $(d)*2*32, KEY;                                            \
-	jmp l##_group;                                                  \
-l##_last:                                                               \
-	testq out, out;                                                 \
-	jz l##_sum;                                                     \
-	cmpq $1, XSRC;                                                  \
-	je l##_ocb;                                                     \
-	STREAM16_OUT (d, out, 0, 0, l##_0);                             \
-	STREAM16_OUT (d, out, 17, 16*CAM_W, l##_1);                     \
-	jmp l##_wipe;                                                   \
-l##_ocb:                                                                \
-	STREAM16_OUT_OCB (d, out, 0, 0, 0);                             \
-	.if (d) < 0;                                                    \
-	vmovdqa V(1), SLOT (0);                                         \
-	.endif;                                                         \
-	STREAM16_OUT_OCB (d, out, 17, 16*CAM_W, 1);                     \
-	.if (d) < 0;                                                    \
-	vpxor SLOT (0), V(1), V(1); CAM16_FOLD (1, 2);                  \
-	.endif;                                                         \
-	jmp l##_wipe;                                                   \
-l##_sum:                                                                \
-	STREAM16_SUM (2);                                               \
-l##_wipe:                                                               \
-	vpxor V(0), V(0), V(0);                                         \
-	CAM16_WIPE_HALF (0); CAM16_WIPE_HALF (8);                       \
-	vmovdqa V(0), SPILL;                                            \
-	CAM16_WIPE_HALF (17); CAM16_WIPE_HALF (25);                     \
-	CAM16_FRAME_LEAVE
+/* The same on two streams, IN and IN + 16 * CAM_W.  */
 #define CAMELLIA_CRYPT16_2X(d, l, in, x)                                \
 	CAM16_FRAME_ENTER (33*CAM_W);                                   \
 	CAMELLIA_GROUPS (d, l##_x);                                     \

@@ -41,10 +41,22 @@
    Then the kernels FULL (op), with the arguments of the bulk_impl_t
    kernels (cipher-proto.h), for camellia-part-amd64.h's entry
    points.  */
-CAM16_LOCAL (LOCAL (enc),
-	CAM_CALL (CAM_CRYPT, 1, CAM_LBL (enc), %rdx, %rsi); ret)
-CAM16_LOCAL (LOCAL (dec),
-	CAM_CALL (CAM_CRYPT, -1, CAM_LBL (dec), %rdx, %rsi); ret)
+#define ENG_NAME LOCAL (enc)
+#define ENG_D 1
+#define ENG_L CAM_LBL (enc)
+#define ENG_HOOK NO_HOOK
+#include "camellia-simd-engine-amd64.h"
+#undef ENG_NAME
+#undef ENG_D
+#undef ENG_L
+#define ENG_NAME LOCAL (dec)
+#define ENG_D -1
+#define ENG_L CAM_LBL (dec)
+#include "camellia-simd-engine-amd64.h"
+#undef ENG_NAME
+#undef ENG_D
+#undef ENG_L
+#undef ENG_HOOK
 CAM16_LOCAL (LOCAL (enc_x),
 	CAM_CALL (CAM_PASTE (CAM_CRYPT, X), 1, CAM_LBL (enc), %rdx, %rax))
 CAM16_LOCAL (LOCAL (dec_x),
@@ -265,9 +277,15 @@ END (FULL (ocb_auth))
    the counters come from registers (a copy of the counter at the
    bottom of the frame, CAM16_CTR_SLICED) unless their low 16 bits
    wrap within the call, then from rows there.  */
-/* The label prefix expanded first, the hook (which has commas) not.  */
-#define CAM_CRYPT_GH(l) CAMELLIA_CRYPT16_2_WITH (1, l, %rdx, %rsi, CAM16_GHASH8)
-CAM16_LOCAL (LOCAL (enc_gh), CAM_CRYPT_GH (CAM_LBL (encgh)); ret)
+#define ENG_NAME LOCAL (enc_gh)
+#define ENG_D 1
+#define ENG_L CAM_LBL (encgh)
+#define ENG_HOOK CAM16_GHASH8
+#include "camellia-simd-engine-amd64.h"
+#undef ENG_NAME
+#undef ENG_D
+#undef ENG_L
+#undef ENG_HOOK
 CAM16_LOCAL (LOCAL (enc_gh_c),
 	CAM_CALL (CAMELLIA_CRYPT16_2C, 1, CAM_LBL (encgh), _c,
 			     CAM16_CTR_SLICED, %rdx, 0))
