@@ -53,24 +53,52 @@
 	movq %rbp, %rsp;                                                \
 	popq %rbp;                                                      \
 	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+/* %rcx bytes, a nonzero multiple of 16, from %rsi to %rdi, from the
+   end, 32 bytes a step; clobbers %rcx, Y0.  Vector moves: REP MOVSB and
+   STOSB took longer to start than the copies of a short run take
+   (doc/HACKING, "Tuning notes").  */
+# define PART_MOVE                                                      \
+	testq $16, %rcx;                                                \
+	jz 8f;                                                          \
+	vmovdqu -16(%rsi, %rcx), %xmm0; vmovdqu %xmm0, -16(%rdi, %rcx); \
+	subq $16, %rcx;                                                 \
+	jz 9f;                                                          \
+8:	vmovdqu -32(%rsi, %rcx), %ymm0; vmovdqu %ymm0, -32(%rdi, %rcx); \
+	subq $32, %rcx;                                                 \
+	jnz 8b;                                                         \
+9:
+/* Zeros over %rcx bytes, a nonzero multiple of 16, at %rdi; clobbers
+   %rcx, Y0.  */
+# define PART_CLEAR                                                     \
+	vpxor %xmm0, %xmm0, %xmm0;                                      \
+	testq $16, %rcx;                                                \
+	jz 8f;                                                          \
+	vmovdqu %xmm0, -16(%rdi, %rcx);                                 \
+	subq $16, %rcx;                                                 \
+	jz 9f;                                                          \
+8:	vmovdqu %ymm0, -32(%rdi, %rcx);                                 \
+	subq $32, %rcx;                                                 \
+	jnz 8b;                                                         \
+9:
 /* BYTES (a register other than %rcx, or an immediate) from SRC to
-   DST; clobbers %rdi, %rsi, %rcx.  */
+   DST; clobbers %rdi, %rsi, %rcx, Y0.  */
 # define PART_COPY(dst, src, bytes)                                     \
-	leaq dst, %rdi; movq src, %rsi; movq bytes, %rcx; rep movsb
-/* Zeros over BYTES at DST; clobbers %rdi, %rcx, %eax.  */
+	leaq dst, %rdi; movq src, %rsi; movq bytes, %rcx; PART_MOVE
+/* Zeros over BYTES at DST; clobbers %rdi, %rcx, Y0.  */
 # define PART_ZERO(dst, bytes)                                          \
-	leaq dst, %rdi; movl $(bytes), %ecx; xorl %eax, %eax; rep stosb
+	leaq dst, %rdi; movl $(bytes), %ecx; PART_CLEAR
 #endif
 
 /* The N blocks of B0 out, the first BYTES of the frame wiped, the
    frame left; the general registers that held data cleared.  */
 #define PART_RETURN_WIPE(bytes)                                         \
-	movq PART_N(%rsp), %rax; shlq $4, %rax;                         \
+	movq PART_N(%rsp), %rcx; shlq $4, %rcx;                         \
 	movq PART_OUT(%rsp), %rdi; leaq PART_B0(%rsp), %rsi;            \
-	movq %rax, %rcx;                                                \
-	rep movsb;                                                      \
+	PART_MOVE;                                                      \
 	PART_ZERO (0(%rsp), bytes);                                     \
-	xorl %edx, %edx; xorl %esi, %esi; xorl %r8d, %r8d;              \
+	vzeroupper;                                                     \
+	xorl %eax, %eax; xorl %edx, %edx; xorl %esi, %esi;              \
+	xorl %r8d, %r8d;                                                \
 	PART_LEAVE;                                                     \
 	ret
 
@@ -80,12 +108,12 @@
    short run does not use compute on zeros, not on what an earlier
    call left on the stack (which also keeps memcheck from seeing every
    lane of a byte-sliced register as undefined); clobbers %rdi, %rcx,
-   %r10, keeps %rax.  */
+   Y0, keeps %rax.  */
 #define PART_TAIL(buf)                                                  \
-	movq %rax, %r10; movq PART_N(%rsp), %rcx; shlq $4, %rcx;        \
+	movq PART_N(%rsp), %rcx; shlq $4, %rcx;                         \
 	leaq buf, %rdi; addq %rcx, %rdi;                                \
 	negq %rcx; addq $(16*CAM_PART_W), %rcx;                         \
-	xorl %eax, %eax; rep stosb; movq %r10, %rax
+	PART_CLEAR
 
 /* The N (%r8 or %rcx) blocks at SRC into B0, the rest zeros, N kept
    and 16 N in %rax.  */
@@ -288,6 +316,7 @@ ENTRY (PUB (ocb_auth))
 	vmovdqu %xmm1, OCB_STATE_CHECKSUM(%rsi)
 	vpxor %xmm0, %xmm0, %xmm0; vpxor %xmm1, %xmm1, %xmm1
 	PART_ZERO (0(%rsp), PART_FRAME)
+	vzeroupper
 	xorl %edx, %edx; xorl %esi, %esi
 	PART_LEAVE
 	ret
@@ -309,3 +338,40 @@ ENTRY (PUB (whiten))
 	call FULL (whiten)
 	PART_RETURN_WIPE (PART_FRAME)
 END (PUB (whiten))
+
+#ifdef CAM_GCM
+/* GCM's CTR and GHASH: %rdi ctx, %rsi the ghash_state_t, %rdx the
+   counter, %rcx out, %r8 in, %r9 the blocks to hash (or NULL), N on
+   the stack (CAM16_GCM_CALL).  A shorter run hashes its N blocks with
+   GHASH's own routine (_bcry_ghash_blocks, cipher/ghash.c), then goes
+   through the fixed-width GCM kernel with nothing to hash, the counter
+   + N as for CTR.  So the last run of a message executes the code of
+   the runs before it: through the CTR kernel's, or hashed there with
+   GHASH_YMM8 eight blocks a reduction, it measured slower (doc/HACKING,
+   "Tuning notes").  The frame keeps GHASH's state pointer at
+   PART_BLKN and IN at PART_BLK2.  */
+ENTRY (PUB (gcm_crypt))
+	cmpq $CAM_PART_W, 8(%rsp)
+	jae FULL (gcm_crypt)
+	PART_ENTER
+	movq %rdi, PART_CTX(%rsp); movq %rsi, PART_BLKN(%rsp)
+	movq %rdx, PART_ST(%rsp); movq %rcx, PART_OUT(%rsp)
+	movq %r8, PART_BLK2(%rsp)
+	movq 16(%rbp), %rdx; movq %rdx, PART_N(%rsp)
+	testq %r9, %r9
+	jz 1f
+	movq %rsi, %rdi; movq %r9, %rsi
+	call _bcry_ghash_blocks
+1:	movq PART_BLK2(%rsp), %rdx; movq PART_N(%rsp), %r8
+	PART_IN (%rdx, %r8)
+	movq PART_ST(%rsp), %rdx
+	movq 8(%rdx), %rax; movq %rax, PART_BLK(%rsp)
+	movq PART_CTX(%rsp), %rdi; movq PART_BLKN(%rsp), %rsi
+	leaq PART_B0(%rsp), %rcx; movq %rcx, %r8; xorl %r9d, %r9d
+	call FULL (gcm_crypt)
+	movq PART_ST(%rsp), %rsi; movq PART_BLK(%rsp), %rax
+	bswapq %rax; addq PART_N(%rsp), %rax; bswapq %rax
+	movq %rax, 8(%rsi)
+	PART_RETURN
+END (PUB (gcm_crypt))
+#endif

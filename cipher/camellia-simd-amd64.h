@@ -1491,11 +1491,5 @@ l##_stored:
 	call f;                                                         \
 	CAM16_LEAVE_PUBLIC;                                             \
 	ret
-/* The frame of the GCM kernel's short runs wiped
-   (camellia-simd-entry-amd64.h).  */
-#define CAM16_GCM_WIPE8                                                 \
-	vpxor X(0), X(0), X(0);                                         \
-	vmovdqa V(0), 0(%rsp); vmovdqa V(0), 32(%rsp);                  \
-	vmovdqa V(0), 64(%rsp); vmovdqa V(0), 96(%rsp)
 
 #endif /* !CAM_REGS32 */

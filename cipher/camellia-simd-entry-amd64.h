@@ -273,8 +273,10 @@ ENTRY (FULL (ocb_auth))
 END (FULL (ocb_auth))
 
 #ifdef CAM_GCM
-/* GCM, its arguments as CAM16_GCM_CALL (camellia-simd-amd64.h) says:
-   the counters come from registers (a copy of the counter at the
+/* GCM on CAM_BLOCKS blocks, its arguments as CAM16_GCM_CALL
+   (camellia-simd-amd64.h) says, the count on the stack not read (the
+   entry point of camellia-part-amd64.h takes any count): the counters
+   come from registers (a copy of the counter at the
    bottom of the frame, CAM16_CTR_SLICED) unless their low 16 bits
    wrap within the call, then from rows there.  */
 #define ENG_NAME LOCAL (enc_gh)
@@ -289,9 +291,7 @@ END (FULL (ocb_auth))
 CAM16_LOCAL (LOCAL (enc_gh_c),
 	CAM_CALL (CAMELLIA_CRYPT16_2C, 1, CAM_LBL (encgh), _c,
 			     CAM16_CTR_SLICED, %rdx, 0))
-ENTRY (PUB (gcm_crypt))
-	cmpq $CAM_BLOCKS, 8(%rsp)
-	jb CAM_LBL (gcm_part)
+ENTRY (FULL (gcm_crypt))
 	CAM16_FRAME_ENTER (SET (1, 2) + 32)
 	movq %rsi, %r11; movq %rdx, %rax
 	movzwl 14(%rax), %r10d; rolw $8, %r10w
@@ -302,36 +302,5 @@ ENTRY (PUB (gcm_crypt))
 CAM_LBL (gcm_rows):
 	CAM16_CTR_ROWS (2)
 	CAM16_GCM_CALL (LOCAL (enc_gh))
-/* Fewer blocks: the hash first, then the CTR kernel (any count).  The
-   groups of 8 go through GHASH_YMM8 in turn; the last K < 8 blocks are
-   copied to the end of a zeroed frame of 8, the hash so far xored into
-   the first of them (GHASH_YMM8 then adds the frame's first block,
-   zero, instead), which multiplies each by its power H^K ... H^1.  The
-   frame holds only ciphertext and the hash, and is wiped.  */
-CAM_LBL (gcm_part):
-	movq 8(%rsp), %r11
-	testq %r9, %r9
-	jz 5f
-	CAM16_FRAME_ENTER (128)
-	movq %r9, %rax; movq %r11, %r10
-	shrq $3, %r10
-	jz 2f
-1:	GHASH_YMM8 (%rsi, %rax, GHASH_STATE_Y(%rsi), 0, 7, 14, 2, 15, 9)
-	addq $128, %rax; subq $1, %r10
-	jnz 1b
-2:	movl %r11d, %r10d; andl $7, %r10d
-	jz 4f
-	CAM16_GCM_WIPE8
-	movl $8, %r9d; subl %r10d, %r9d; shll $4, %r9d; addq %rsp, %r9
-	vmovdqu GHASH_STATE_Y(%rsi), X(1)
-3:	vpxor (%rax), X(1), X(0); vmovdqu X(0), (%r9)
-	vpxor X(1), X(1), X(1)
-	addq $16, %rax; addq $16, %r9; subl $1, %r10d
-	jnz 3b
-	GHASH_YMM8 (%rsi, %rsp, 0(%rsp), 0, 7, 14, 2, 15, 9)
-	CAM16_GCM_WIPE8
-4:	CAM16_FRAME_LEAVE
-5:	movq %rdx, %rsi; movq %rcx, %rdx; movq %r8, %rcx; movq %r11, %r8
-	jmp PUB (ctr_enc)
-END (PUB (gcm_crypt))
+END (FULL (gcm_crypt))
 #endif
