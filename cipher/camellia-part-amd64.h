@@ -16,11 +16,13 @@
  * of the N blocks (RFC 7253).  Only the addresses of the N blocks are
  * read or written.  OCB's HASH goes through the whitened pass with
  * offsets computed here, as the fixed-width kernel would add the
- * padding's blocks to the sum.
+ * padding's blocks to the sum; GCM's hashes its N blocks with GHASH's
+ * own routine and bounces through the fixed-width GCM kernel.
  *
  * The including file defines CAM_PART_W, FULL (op), the name of the
- * fixed-width kernel of OP, and PUB (op), the name of the entry point;
- * it may include this file once per width, with #undef in between.
+ * fixed-width kernel of OP, PUB (op), the name of the entry point, and
+ * CAM_GCM when it has a GCM kernel; it may include this file once per
+ * width, with #undef in between.
  */
 
 /* The frame, offsets from %rsp: the arguments kept across the call,
