@@ -100,30 +100,14 @@ blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
 }
 
-TARGET128 void
-_bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
-                           size_t nblocks)
-{
-  if (gh->polyval)
-    blocks (gh, buf, nblocks, 1);
-  else
-    blocks (gh, buf, nblocks, 0);
-}
+GHASH_BLOCKS_FN (TARGET128, _bcry_ghash_pclmul_blocks, blocks)
 
 /* The same loop in the VEX encoding, where the CPU has AVX: its
    three-operand forms save the register copies that SSE's
    two-operand multiplies and shuffles need (doc/HACKING, "Tuning
    notes"), and it mixes with the YMM and ZMM code around it without
    a transition from the upper register state.  */
-TARGETAVX void
-_bcry_ghash_pclmul_avx_blocks (ghash_state_t *gh, const byte *buf,
-                               size_t nblocks)
-{
-  if (gh->polyval)
-    blocks (gh, buf, nblocks, 1);
-  else
-    blocks (gh, buf, nblocks, 0);
-}
+GHASH_BLOCKS_FN (TARGETAVX, _bcry_ghash_pclmul_avx_blocks, blocks)
 
 #else /* !GHASH_USE_PCLMUL */
 

@@ -158,19 +158,11 @@ blocks256 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
   if (nblocks)
     _bcry_ghash_pclmul_avx_blocks (gh, buf, nblocks);
-}
-
-TARGET256 void
-_bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
-                               size_t nblocks)
-{
-  if (gh->polyval)
-    blocks256 (gh, buf, nblocks, 1);
-  else
-    blocks256 (gh, buf, nblocks, 0);
   /* Also clears the powers of H from the registers.  */
   _mm256_zeroall ();
 }
+
+GHASH_BLOCKS_FN (TARGET256, _bcry_ghash_vpclmul256_blocks, blocks256)
 
 #ifdef GHASH_USE_VPCLMUL512
 
@@ -275,22 +267,6 @@ tail512 (__m512i a, const __m128i *k, const byte *buf, size_t n,
   return clmul_finish (fold512 (lo), fold512 (mid), fold512 (hi));
 }
 
-/* Reduce each 128-bit lane of the Karatsuba sums (LO, MID, HI), MID
-   holding the cross terms: clmul_finish lane by lane.  */
-static TARGET512 inline __m512i
-finish512 (__m512i lo, __m512i mid, __m512i hi)
-{
-  const __m512i poly = _mm512_set1_epi64 ((long long)0xc200000000000000ULL);
-  __m512i t;
-
-  lo = _mm512_xor_si512 (lo, _mm512_bslli_epi128 (mid, 8));
-  hi = _mm512_xor_si512 (hi, _mm512_bsrli_epi128 (mid, 8));
-  t = _mm512_clmulepi64_epi128 (lo, poly, 0x10);
-  lo = _mm512_xor_si512 (_mm512_shuffle_epi32 (lo, 0x4e), t);
-  t = _mm512_clmulepi64_epi128 (lo, poly, 0x10);
-  return XOR3 (_mm512_shuffle_epi32 (lo, 0x4e), t, hi);
-}
-
 /* The end of a group: add X0 times P0 (Q0 = kara512 (P0)) to the sums
    of the other blocks' products (LO, MID, HI, MID holding the cross
    terms already) and reduce lane by lane.  X0 carries the running value,
@@ -361,20 +337,12 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
            nblocks -= 2 * POWERS, buf += 32 * POWERS)
         {
           lo = mid = hi = _mm512_setzero_si512 ();
-          mul_acc512 (load512 (buf + 64, 0xff, polyval), p1, q1,
-                      &lo, &mid, &hi);
-          mul_acc512 (load512 (buf + 128, 0xff, polyval), p2, q2,
-                      &lo, &mid, &hi);
-          mul_acc512 (load512 (buf + 192, 0xff, polyval), p3, q3,
-                      &lo, &mid, &hi);
-          mul_acc512 (load512 (buf + 256, 0xff, polyval), p4, q4,
-                      &lo, &mid, &hi);
-          mul_acc512 (load512 (buf + 320, 0xff, polyval), p5, q5,
-                      &lo, &mid, &hi);
-          mul_acc512 (load512 (buf + 384, 0xff, polyval), p6, q6,
-                      &lo, &mid, &hi);
-          mul_acc512 (load512 (buf + 448, 0xff, polyval), p7, q7,
-                      &lo, &mid, &hi);
+#define GROUP_MUL(j)                                                    \
+  mul_acc512 (load512 (buf + 64 * (j), 0xff, polyval), p##j, q##j,      \
+              &lo, &mid, &hi)
+          GROUP_MUL (1); GROUP_MUL (2); GROUP_MUL (3); GROUP_MUL (4);
+          GROUP_MUL (5); GROUP_MUL (6); GROUP_MUL (7);
+#undef GROUP_MUL
           mid = XOR3 (mid, lo, hi);
           a = last512 (_mm512_xor_si512 (a, load512 (buf, 0xff, polyval)),
                        p0, q0, lo, mid, hi);
@@ -411,15 +379,17 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
         y = tail512 (a, k, buf + 16 * m, nblocks - m, polyval);
     }
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
+  zero512 ();
 }
 
-/* Multiply lane by lane, in the representation of ghash-clmul.h.  */
+/* Multiply lane by lane, in the representation of ghash-clmul.h: the
+   end of a group with no other blocks.  */
 static TARGET512 inline __m512i
 gf_mul512 (__m512i a, __m512i b)
 {
-  return finish512 (CLMUL (a, b, 0x00),
-                    _mm512_xor_si512 (CLMUL (a, b, 0x01), CLMUL (a, b, 0x10)),
-                    CLMUL (a, b, 0x11));
+  __m512i z = _mm512_setzero_si512 ();
+
+  return last512 (a, b, kara512 (b), z, z, z);
 }
 
 /* Fill K, and POW32 for the ZMM loop, from H: H^2..H^4 one at a time,
@@ -462,16 +432,7 @@ _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
   zero512 ();
 }
 
-TARGET512 void
-_bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
-                               size_t nblocks)
-{
-  if (gh->polyval)
-    blocks512 (gh, buf, nblocks, 1);
-  else
-    blocks512 (gh, buf, nblocks, 0);
-  zero512 ();
-}
+GHASH_BLOCKS_FN (TARGET512, _bcry_ghash_vpclmul512_blocks, blocks512)
 
 #endif /* GHASH_USE_VPCLMUL512 */
 

@@ -238,6 +238,8 @@ c_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   wipememory (y, sizeof y);
 }
 
+static GHASH_BLOCKS_FN (, c_blocks_any, c_blocks)
+
 /* Set the key (HI, LO) in GHASH's order and choose the multiplier.  */
 static void
 setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
@@ -375,12 +377,9 @@ _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks)
 # endif
 #endif
     default:
-      break;
+      c_blocks_any (gh, buf, nblocks);
+      return;
     }
-  if (gh->polyval)
-    c_blocks (gh, buf, nblocks, 1);
-  else
-    c_blocks (gh, buf, nblocks, 0);
 }
 
 void

@@ -86,6 +86,20 @@ enum
     GHASH_IMPL_PCLMUL_AVX = 4   /* PCLMUL, VEX-encoded.  */
   };
 
+/* Define FN (GH, BUF, NBLOCKS), with the function attributes ATTR, as a
+   call of the inline BODY (GH, BUF, NBLOCKS, POLYVAL) with POLYVAL a
+   constant: each multiplier is compiled once per byte order, so that
+   the choice costs no branch in its loop.  */
+#define GHASH_BLOCKS_FN(attr, fn, body)                                 \
+  attr void                                                             \
+  fn (ghash_state_t *gh, const byte *buf, size_t nblocks)               \
+  {                                                                     \
+    if (gh->polyval)                                                    \
+      body (gh, buf, nblocks, 1);                                       \
+    else                                                                \
+      body (gh, buf, nblocks, 0);                                       \
+  }
+
 /* Set the key H (16 bytes, SP 800-38D order), choose the multiplier and
    clear the message; TAB is where the portable multiplier puts its
    tables, which belong to the key as H does.  */
