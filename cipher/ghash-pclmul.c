@@ -37,8 +37,8 @@ _bcry_ghash_pclmul_setkey (ghash_state_t *gh)
      rather than kept in an array, which would leave them on the
      stack.  */
   h1 = key128 (gh->h);
-  h2 = gf_mul128 (h1, h1);
-  h4 = gf_mul128 (h2, h2);
+  h2 = gf_sqr128 (h1);
+  h4 = gf_sqr128 (h2);
   _mm_storeu_si128 (pow + 15, h1);
   _mm_storeu_si128 (pow + 14, h2);
   _mm_storeu_si128 (pow + 13, gf_mul128 (h2, h1));

@@ -293,6 +293,32 @@ last512 (__m512i x0, __m512i p0, __m512i q0, __m512i lo, __m512i mid,
   return XOR3 (_mm512_shuffle_epi32 (lo, 0x4e), t, hi);
 }
 
+/* Multiply lane by lane, in the representation of ghash-clmul.h: the
+   end of a group with no other blocks.  */
+static TARGET512 inline __m512i
+gf_mul512 (__m512i a, __m512i b)
+{
+  __m512i z = _mm512_setzero_si512 ();
+
+  return last512 (a, b, kara512 (b), z, z, z);
+}
+
+/* POW32 from K: H^17..H^32 as H^1..H^16 times H^16, four lanes a
+   multiply.  */
+static TARGET512 void
+fill_pow32 (ghash_state_t *gh)
+{
+  const __m128i *pow = (const __m128i *)gh->k.pow;
+  __m128i *pow32 = (__m128i *)gh->pow32;
+  __m512i b = _mm512_broadcast_i32x4 (_mm_loadu_si128 (pow));
+  int i;
+
+  for (i = 0; i < GHASH_CLMUL_POWERS; i += 4)
+    _mm512_storeu_si512 (pow32 + i,
+                         gf_mul512 (_mm512_loadu_si512 (pow + i), b));
+  gh->pow32_set = 1;
+}
+
 /* The running value is kept in four lanes, A, whose sum it is, and
    each lane is reduced on its own: a group of thirty-two blocks is then
    (A ^ X0) * H^32 + X1 * H^28 + ... + X7 * H^4, lane by lane, with every
@@ -316,6 +342,8 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   /* The powers in named registers, not arrays, which the compiler
      would keep on the stack; loaded again for the group of sixteen, as
      keeping them across the loop would spill them there too.  */
+  if (nblocks >= 2 * POWERS + 4 && !gh->pow32_set)
+    fill_pow32 (gh);
   if (nblocks >= 2 * POWERS + 4)
     {
       /* H^32, H^28, ..., H^4 in every lane.  */
@@ -382,20 +410,10 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   zero512 ();
 }
 
-/* Multiply lane by lane, in the representation of ghash-clmul.h: the
-   end of a group with no other blocks.  */
-static TARGET512 inline __m512i
-gf_mul512 (__m512i a, __m512i b)
-{
-  __m512i z = _mm512_setzero_si512 ();
-
-  return last512 (a, b, kara512 (b), z, z, z);
-}
-
-/* Fill K, and POW32 for the ZMM loop, from H: H^2..H^4 one at a time,
-   then four powers per multiply, each product taking the lanes of an
-   earlier vector times a broadcast power, so that the chain is five
-   multiplies long instead of thirty-one.  */
+/* Fill K from H: H^2..H^4 one at a time, then four powers per
+   multiply, each product taking the lanes of an earlier vector times a
+   broadcast power, so that the chain is four multiplies long instead of
+   fifteen.  */
 TARGET512 void
 _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
 {
@@ -405,9 +423,9 @@ _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
   __m512i v1, v2, v3, v4, b;
 
   h1 = key128 (gh->h);
-  h2 = gf_mul128 (h1, h1);
+  h2 = gf_sqr128 (h1);
   h3 = gf_mul128 (h2, h1);
-  h4 = gf_mul128 (h2, h2);
+  h4 = gf_sqr128 (h2);
   /* Lane 0 the highest power, as the table runs from H^16 down.  */
   v1 = _mm512_inserti64x2 (_mm512_castsi128_si512 (h4), h3, 1);
   v1 = _mm512_inserti64x2 (v1, h2, 2);
@@ -424,11 +442,13 @@ _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
   _mm512_storeu_si512 (mid + 8, kara512 (v2));
   _mm512_storeu_si512 (mid + 4, kara512 (v3));
   _mm512_storeu_si512 (mid, kara512 (v4));
-  b = _mm512_shuffle_i64x2 (v4, v4, 0);
-  _mm512_storeu_si512 (pow32 + 12, gf_mul512 (v1, b));
-  _mm512_storeu_si512 (pow32 + 8, gf_mul512 (v2, b));
-  _mm512_storeu_si512 (pow32 + 4, gf_mul512 (v3, b));
-  _mm512_storeu_si512 (pow32, gf_mul512 (v4, b));
+  /* POW32 waits for the ZMM loop (fill_pow32); meanwhile it must not
+     keep the powers of the key before.  */
+  b = _mm512_setzero_si512 ();
+  _mm512_storeu_si512 (pow32 + 12, b);
+  _mm512_storeu_si512 (pow32 + 8, b);
+  _mm512_storeu_si512 (pow32 + 4, b);
+  _mm512_storeu_si512 (pow32, b);
   zero512 ();
 }
 

@@ -54,6 +54,7 @@ typedef struct ghash_state
   unsigned int buflen;
   unsigned char polyval;      /* Blocks are POLYVAL's (byte-reversed).  */
   unsigned char impl;         /* GHASH_IMPL_*.  */
+  unsigned char pow32_set;    /* POW32 holds the key's powers.  */
   /* Portable: the tables filled at setkey; NULL with PCLMUL.  */
   ghash_tables_t *tab;
   /* PCLMUL and VPCLMULQDQ (ghash-clmul.h): POW[i] = H^(16-i) * x^-1 in
@@ -66,8 +67,10 @@ typedef struct ghash_state
     u64 mid[GHASH_CLMUL_POWERS][2];
   } k;
   /* The ZMM loop: POW32[i] = H^(32-i) * x^-1, the powers above K's, so
-     that it multiplies thirty-two blocks per reduction.  Filled only
-     when that loop is chosen.  */
+     that it multiplies thirty-two blocks per reduction.  Filled by that
+     loop the first time a key hashes a run long enough for it, so that
+     keys that never do (disk sectors, GCM-SIV's key per nonce on short
+     messages) do not pay for them at setkey.  */
   u64 pow32[GHASH_CLMUL_POWERS][2];
 } ghash_state_t;
 
@@ -141,7 +144,7 @@ void _bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
 # ifdef GHASH_USE_VPCLMUL512
 void _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
                                     size_t nblocks);
-/* Fill K and POW32 from H.  */
+/* Fill K from H.  */
 void _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh);
 # endif
 #endif
