@@ -16,6 +16,7 @@
 
 #include "bufhelp.h"
 #include "cipher-proto.h"
+#include "simd-kernels.h"
 
 #define AES_MAX_ROUNDS 14
 
@@ -29,6 +30,9 @@ typedef struct
   u32 ekey[4 * (AES_MAX_ROUNDS + 1)];   /* Cipher.  */
   u32 dkey[4 * (AES_MAX_ROUNDS + 1)];   /* Equivalent inverse cipher.  */
   unsigned int rounds;                  /* 10, 12 or 14.  */
+  /* The one-block functions run AES-NI: set at setkey from the
+     handle's features.  */
+  unsigned int use_aesni;
 } AES_context;
 
 
@@ -428,10 +432,62 @@ static void aes_c_dec_blocks (const void *context, byte *out, const byte *in,
 static void aes_c_ctr_enc (const void *context, byte *ctr, byte *out,
                            const byte *in, size_t nblocks);
 
+#ifdef USE_AES_AESNI
+/* cipher/aes-aesni-amd64.S, eight blocks a call.  */
+void _bcry_aes_aesni_enc (const void *ctx, byte *out, const byte *in,
+                          size_t nblocks);
+void _bcry_aes_aesni_dec (const void *ctx, byte *out, const byte *in,
+                          size_t nblocks);
+void _bcry_aes_aesni_ctr_enc (const void *ctx, byte *ctr, byte *out,
+                              const byte *in, size_t nblocks);
+void _bcry_aes_aesni_ctr32le_enc (const void *ctx, byte *ctr, byte *out,
+                                  const byte *in, size_t nblocks);
+void _bcry_aes_aesni_cbc_dec (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks);
+void _bcry_aes_aesni_cfb_dec (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks);
+void _bcry_aes_aesni_xts_crypt (const void *ctx, byte *tweak, byte *out,
+                                const byte *in, size_t nblocks,
+                                int encrypt);
+void _bcry_aes_aesni_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,
+                                byte *out, const byte *in, size_t nblocks,
+                                int encrypt);
+void _bcry_aes_aesni_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
+                               const byte *abuf, size_t nblocks);
+void _bcry_aes_aesni_cbc_enc (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks, int cbc_mac);
+void _bcry_aes_aesni_cfb_enc (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks);
+void _bcry_aes_aesni_ofb_enc (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks);
+void _bcry_aes_aesni_mac_ctr (const void *ctx, byte *mac, byte *ctr,
+                              byte *out, const byte *in, size_t nblocks,
+                              int mac_out);
+
+_Static_assert (offsetof (AES_context, dkey) == 240
+                && offsetof (AES_context, rounds) == 480,
+                "cipher/aes-aesni-amd64.S: AES_context");
+#endif
+
 /* Widest first.  The portable entry stays last: it needs no CPU
    feature and takes any number of blocks.  */
 static const bulk_impl_t aes_impls[] =
   {
+#ifdef USE_AES_AESNI
+    /* AESENC on XMM, legacy SSE encoding (no AVX needed), and the serial
+       kernels.  One call costs less than one block of the C.  */
+    { .name = "aesni", .hwf = HWF_AESNI | HWF_SSE2, .width = 8,
+      .min_blocks = 1,
+      .enc = _bcry_aes_aesni_enc, .dec = _bcry_aes_aesni_dec,
+      .ctr_enc = _bcry_aes_aesni_ctr_enc,
+      .ctr32le_enc = _bcry_aes_aesni_ctr32le_enc,
+      .cbc_dec = _bcry_aes_aesni_cbc_dec, .cfb_dec = _bcry_aes_aesni_cfb_dec,
+      .xts_crypt = _bcry_aes_aesni_xts_crypt,
+      .ocb_crypt = _bcry_aes_aesni_ocb_crypt,
+      .ocb_auth = _bcry_aes_aesni_ocb_auth,
+      .cbc_enc = _bcry_aes_aesni_cbc_enc, .cfb_enc = _bcry_aes_aesni_cfb_enc,
+      .ofb_enc = _bcry_aes_aesni_ofb_enc, .mac_ctr = _bcry_aes_aesni_mac_ctr },
+#endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = aes_c_enc_blocks, .dec = aes_c_dec_blocks,
       .ctr_enc = aes_c_ctr_enc }
@@ -658,12 +714,26 @@ aes_c_dec_blocks (const void *context, byte *out, const byte *in,
 static void
 aes_encrypt (const void *context, byte *out, const byte *in)
 {
+#ifdef USE_AES_AESNI
+  if (((const AES_context *) context)->use_aesni)
+    {
+      _bcry_aes_aesni_enc (context, out, in, 1);
+      return;
+    }
+#endif
   aes_c_enc_blocks (context, out, in, 1);
 }
 
 static void
 aes_decrypt (const void *context, byte *out, const byte *in)
 {
+#ifdef USE_AES_AESNI
+  if (((const AES_context *) context)->use_aesni)
+    {
+      _bcry_aes_aesni_dec (context, out, in, 1);
+      return;
+    }
+#endif
   aes_c_dec_blocks (context, out, in, 1);
 }
 
@@ -755,6 +825,122 @@ inv_mix_column (u32 w)
           ^ dec_T[2][SBOX (BYTE2 (w))] ^ dec_T[3][SBOX (BYTE3 (w))]);
 }
 
+#ifdef USE_AES_AESNI
+#include <wmmintrin.h>
+
+#define TARGET_AESNI __attribute__ ((target ("aes,sse2")))
+
+/* K with each word XORed with all the words below it: the running XOR
+   of KeyExpansion's w[i] = w[i-NK] ^ ... along one 128-bit step.  */
+static inline TARGET_AESNI __m128i
+prefix_xor (__m128i k)
+{
+  k = _mm_xor_si128 (k, _mm_slli_si128 (k, 4));
+  return _mm_xor_si128 (k, _mm_slli_si128 (k, 8));
+}
+
+/* SubWord of FIPS 197 5.2 on one word, constant time:
+   AESKEYGENASSIST's low word is SubWord of its second word.  */
+static inline TARGET_AESNI u32
+sub_word_aesni (u32 w)
+{
+  __m128i x = _mm_shuffle_epi32 (_mm_cvtsi32_si128 ((int) w), 0x00);
+
+  return (u32) _mm_cvtsi128_si32 (_mm_aeskeygenassist_si128 (x, 0));
+}
+
+/* One AES-128 step: AESKEYGENASSIST's top word is
+   RotWord(SubWord(w3)) ^ RCON of the previous round key K.  */
+#define EXPAND128(k, rcon)                                              \
+  _mm_xor_si128 (prefix_xor (k),                                        \
+                 _mm_shuffle_epi32 (_mm_aeskeygenassist_si128 (k, rcon), \
+                                    0xff))
+
+/* AES-256's two half-steps: A gets RotWord(SubWord) ^ RCON of B's last
+   word, then B gets SubWord (word 2 of AESKEYGENASSIST) of the new A's
+   last word.  */
+#define EXPAND256A(a, b, rcon)                                          \
+  _mm_xor_si128 (prefix_xor (a),                                        \
+                 _mm_shuffle_epi32 (_mm_aeskeygenassist_si128 (b, rcon), \
+                                    0xff))
+#define EXPAND256B(a, b)                                                \
+  _mm_xor_si128 (prefix_xor (b),                                        \
+                 _mm_shuffle_epi32 (_mm_aeskeygenassist_si128 (a, 0),   \
+                                    0xaa))
+
+/* KeyExpansion and the equivalent inverse cipher's schedule (AESIMC)
+   with the AES instructions, in AES_context's layout: no table lookup,
+   so no index depends on the key.  AES-128 and AES-256 take a round key
+   per step; AES-192, whose steps straddle round keys, runs the word
+   loop of FIPS 197 with SubWord from AESKEYGENASSIST.  */
+static TARGET_AESNI void
+aesni_expand_key (AES_context *ctx, const byte *key, unsigned int nk)
+{
+  __m128i *ek = (__m128i *) ctx->ekey, *dk = (__m128i *) ctx->dkey;
+  __m128i a, b;
+  unsigned int r, i, j;
+  u32 rcon, w;
+
+  if (nk == 4)
+    {
+      a = _mm_loadu_si128 ((const __m128i *) key);
+      _mm_storeu_si128 (ek + 0, a);
+      a = EXPAND128 (a, 0x01); _mm_storeu_si128 (ek + 1, a);
+      a = EXPAND128 (a, 0x02); _mm_storeu_si128 (ek + 2, a);
+      a = EXPAND128 (a, 0x04); _mm_storeu_si128 (ek + 3, a);
+      a = EXPAND128 (a, 0x08); _mm_storeu_si128 (ek + 4, a);
+      a = EXPAND128 (a, 0x10); _mm_storeu_si128 (ek + 5, a);
+      a = EXPAND128 (a, 0x20); _mm_storeu_si128 (ek + 6, a);
+      a = EXPAND128 (a, 0x40); _mm_storeu_si128 (ek + 7, a);
+      a = EXPAND128 (a, 0x80); _mm_storeu_si128 (ek + 8, a);
+      a = EXPAND128 (a, 0x1b); _mm_storeu_si128 (ek + 9, a);
+      a = EXPAND128 (a, 0x36); _mm_storeu_si128 (ek + 10, a);
+    }
+  else if (nk == 8)
+    {
+      a = _mm_loadu_si128 ((const __m128i *) key);
+      b = _mm_loadu_si128 ((const __m128i *) (key + 16));
+      _mm_storeu_si128 (ek + 0, a);
+      _mm_storeu_si128 (ek + 1, b);
+#define STEP256(n, rcon)                                                \
+      a = EXPAND256A (a, b, rcon); _mm_storeu_si128 (ek + (n), a);      \
+      b = EXPAND256B (a, b); _mm_storeu_si128 (ek + (n) + 1, b)
+      STEP256 (2, 0x01);
+      STEP256 (4, 0x02);
+      STEP256 (6, 0x04);
+      STEP256 (8, 0x08);
+      STEP256 (10, 0x10);
+      STEP256 (12, 0x20);
+#undef STEP256
+      a = EXPAND256A (a, b, 0x40); _mm_storeu_si128 (ek + 14, a);
+    }
+  else
+    {
+      for (i = 0; i < nk; i++)
+        ctx->ekey[i] = buf_get_le32 (key + 4 * i);
+      for (rcon = 1, j = 0; i < 4 * (ctx->rounds + 1); i++)
+        {
+          w = ctx->ekey[i - 1];
+          if (j == 0)
+            {
+              w = sub_word_aesni ((w >> 8) | (w << 24)) ^ rcon;
+              rcon <<= 1;
+            }
+          ctx->ekey[i] = ctx->ekey[i - nk] ^ w;
+          if (++j == nk)
+            j = 0;
+        }
+    }
+
+  _mm_storeu_si128 (dk + 0, _mm_loadu_si128 (ek + ctx->rounds));
+  for (r = 1; r < ctx->rounds; r++)
+    _mm_storeu_si128 (dk + r,
+                      _mm_aesimc_si128 (_mm_loadu_si128 (ek + ctx->rounds
+                                                         - r)));
+  _mm_storeu_si128 (dk + ctx->rounds, _mm_loadu_si128 (ek + 0));
+}
+#endif
+
 /* The schedule is built in place in CTX; the only copies of key
    material outside it are scalar temporaries.  */
 static gpg_err_code_t
@@ -771,6 +957,16 @@ aes_setkey (void *context, const byte *key, size_t keylen,
   nk = keylen / 4;
   ctx->rounds = nk + 6;
   nwords = 4 * (ctx->rounds + 1);
+
+  ctx->use_aesni = 0;
+#ifdef USE_AES_AESNI
+  if (args && (args->hwf & HWF_AESNI) && (args->hwf & HWF_SSE2))
+    {
+      ctx->use_aesni = 1;
+      aesni_expand_key (ctx, key, nk);
+      goto scheduled;
+    }
+#endif
 
   /* The lookups below are indexed by key bytes: the kernels' cache-timing
      mitigation applies here too.  */
@@ -809,6 +1005,9 @@ aes_setkey (void *context, const byte *key, size_t keylen,
         ctx->dkey[4 * r + i] = w;
       }
 
+#ifdef USE_AES_AESNI
+ scheduled:
+#endif
   if (args && args->bulk)
     BULK_SELECT (args, aes_impls);
   return 0;

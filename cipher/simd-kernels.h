@@ -64,6 +64,11 @@
 #  define USE_SERPENT_SIMD 1
 # endif
 
+/* AES on XMM with the AES instructions, legacy SSE encoding.  */
+# ifdef ENABLE_AESNI_SUPPORT
+#  define USE_AES_AESNI 1
+# endif
+
 /* GHASH in C with target attributes: ghash-pclmul.c, and the wide
    loops of ghash-vpclmul.c, which leave their last blocks to it.  */
 # ifdef ENABLE_AESNI_SUPPORT

@@ -1,0 +1,765 @@
+/* aes-aesni-amd64.S - AES with the AES-NI instructions, 128-bit lanes
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * FIPS 197 AES on the AESENC/AESDEC round instructions (Intel's "Advanced
+ * Encryption Standard (AES) New Instructions Set" white paper, Gueron,
+ * 2010), legacy SSE encoding so that it runs on CPUs without AVX.  The
+ * parallel kernels keep eight states in %xmm0-%xmm7 and apply each round
+ * key, loaded once into %xmm8, to all of them, which hides the latency
+ * of the round instruction behind the other seven states; a call of
+ * fewer than eight blocks computes all eight lanes and loads and stores
+ * only its own.  The serial kernels (CBC encryption, CFB encryption,
+ * OFB, and CCM/EAX's MAC next to their counter) are latency-bound: they
+ * fold the whitening keys and the data into the last round key so that
+ * the chain from one block to the next is the round instructions alone.
+ * The key schedule is AES_context's (cipher/aes.c): the encryption round
+ * keys at AES_CTX_EKEY, the equivalent inverse cipher's at AES_CTX_DKEY.
+ */
+
+#include "asm-common-amd64.h"
+#include "simd-kernels.h"
+#include "kernel-state.h"
+
+#ifdef USE_AES_AESNI
+
+/* AES_context (cipher/aes.c checks these with _Static_assert).  */
+#define AES_CTX_EKEY 0
+#define AES_CTX_DKEY 240
+#define AES_CTX_ROUNDS 480
+
+.text
+
+/* OP with %xmm8 on the eight states.  */
+.macro op8 op
+	\op %xmm8, %xmm0
+	\op %xmm8, %xmm1
+	\op %xmm8, %xmm2
+	\op %xmm8, %xmm3
+	\op %xmm8, %xmm4
+	\op %xmm8, %xmm5
+	\op %xmm8, %xmm6
+	\op %xmm8, %xmm7
+.endm
+
+/* The whole cipher (OP = aesenc) or inverse cipher (aesdec) on
+   %xmm0-%xmm7 with the round keys at KEY; the count of rounds is in the
+   context at %rdi.  Clobbers %xmm8.  */
+.macro rounds8 key, op, oplast
+	movdqu 0*16(\key), %xmm8
+	op8 pxor
+	.irp r, 1, 2, 3, 4, 5, 6, 7, 8, 9
+	movdqu \r*16(\key), %xmm8
+	op8 \op
+	.endr
+	movdqu 10*16(\key), %xmm8
+	cmpl $10, AES_CTX_ROUNDS(%rdi)
+	je .Llast8\@
+	op8 \op
+	movdqu 11*16(\key), %xmm8
+	op8 \op
+	movdqu 12*16(\key), %xmm8
+	cmpl $12, AES_CTX_ROUNDS(%rdi)
+	je .Llast8\@
+	op8 \op
+	movdqu 13*16(\key), %xmm8
+	op8 \op
+	movdqu 14*16(\key), %xmm8
+.Llast8\@:
+	op8 \oplast
+.endm
+
+/* The same on %xmm0 alone.  */
+.macro rounds1 key, op, oplast
+	movdqu 0*16(\key), %xmm8
+	pxor %xmm8, %xmm0
+	.irp r, 1, 2, 3, 4, 5, 6, 7, 8, 9
+	movdqu \r*16(\key), %xmm8
+	\op %xmm8, %xmm0
+	.endr
+	movdqu 10*16(\key), %xmm8
+	cmpl $10, AES_CTX_ROUNDS(%rdi)
+	je .Llast1\@
+	\op %xmm8, %xmm0
+	movdqu 11*16(\key), %xmm8
+	\op %xmm8, %xmm0
+	movdqu 12*16(\key), %xmm8
+	cmpl $12, AES_CTX_ROUNDS(%rdi)
+	je .Llast1\@
+	\op %xmm8, %xmm0
+	movdqu 13*16(\key), %xmm8
+	\op %xmm8, %xmm0
+	movdqu 14*16(\key), %xmm8
+.Llast1\@:
+	\oplast %xmm8, %xmm0
+.endm
+
+/* Load blocks 0 to N-1 of SRC into %xmm0-%xmm7, stopping at N (a
+   register, 1 to 8).  */
+.macro load8 src, n
+	movdqu 0*16(\src), %xmm0
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	cmp $\i, \n
+	jbe .Lload8\@
+	movdqu \i*16(\src), %xmm\i
+	.endr
+.Lload8\@:
+.endm
+
+/* Store %xmm0-%xmm7 as blocks 0 to N-1 of DST.  */
+.macro store8 dst, n
+	movdqu %xmm0, 0*16(\dst)
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	cmp $\i, \n
+	jbe .Lstore8\@
+	movdqu %xmm\i, \i*16(\dst)
+	.endr
+.Lstore8\@:
+.endm
+
+/* %xmmI ^= block I of SRC through %xmm9, then store it as block I of
+   DST, for I below N.  */
+.macro xor_store8 dst, src, n
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	.if \i
+	cmp $\i, \n
+	jbe .Lxst8\@
+	.endif
+	movdqu \i*16(\src), %xmm9
+	pxor %xmm9, %xmm\i
+	movdqu %xmm\i, \i*16(\dst)
+	.endr
+.Lxst8\@:
+.endm
+
+/* Clear the registers that held key or data.  */
+.macro clear_xmm
+	pxor %xmm0, %xmm0
+	pxor %xmm1, %xmm1
+	pxor %xmm2, %xmm2
+	pxor %xmm3, %xmm3
+	pxor %xmm4, %xmm4
+	pxor %xmm5, %xmm5
+	pxor %xmm6, %xmm6
+	pxor %xmm7, %xmm7
+	pxor %xmm8, %xmm8
+	pxor %xmm9, %xmm9
+	pxor %xmm10, %xmm10
+	pxor %xmm11, %xmm11
+	pxor %xmm12, %xmm12
+	pxor %xmm13, %xmm13
+	pxor %xmm14, %xmm14
+	pxor %xmm15, %xmm15
+.endm
+
+/* A frame with SIZE bytes of 16-byte aligned scratch at (%rsp), %rbp
+   keeping the caller's stack pointer.  */
+.macro frame_begin size
+	pushq %rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %rbp, 0
+	movq %rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	subq $\size, %rsp
+	andq $-16, %rsp
+.endm
+
+/* Wipe the scratch of frame_begin with %xmm0 (zero) and leave.  */
+.macro frame_end size
+	.irp off, 0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224
+	.if \off < \size
+	movdqa %xmm0, \off(%rsp)
+	.endif
+	.endr
+	movq %rbp, %rsp
+	.cfi_def_cfa_register %rsp
+	popq %rbp
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %rbp
+.endm
+
+
+/* void _bcry_aes_aesni_enc (const void *ctx, byte *out, const byte *in,
+                             size_t nblocks)  */
+ENTRY (_bcry_aes_aesni_enc)
+	cmp $1, %rcx
+	jne .Lenc8
+	movdqu (%rdx), %xmm0
+	rounds1 %rdi, aesenc, aesenclast
+	movdqu %xmm0, (%rsi)
+	pxor %xmm0, %xmm0
+	pxor %xmm8, %xmm8
+	ret
+.Lenc8:
+	load8 %rdx, %rcx
+	rounds8 %rdi, aesenc, aesenclast
+	store8 %rsi, %rcx
+	clear_xmm
+	ret
+END (_bcry_aes_aesni_enc)
+
+/* void _bcry_aes_aesni_dec (const void *ctx, byte *out, const byte *in,
+                             size_t nblocks)  */
+ENTRY (_bcry_aes_aesni_dec)
+	leaq AES_CTX_DKEY(%rdi), %rax
+	cmp $1, %rcx
+	jne .Ldec8
+	movdqu (%rdx), %xmm0
+	rounds1 %rax, aesdec, aesdeclast
+	movdqu %xmm0, (%rsi)
+	pxor %xmm0, %xmm0
+	pxor %xmm8, %xmm8
+	ret
+.Ldec8:
+	load8 %rdx, %rcx
+	rounds8 %rax, aesdec, aesdeclast
+	store8 %rsi, %rcx
+	clear_xmm
+	ret
+END (_bcry_aes_aesni_dec)
+
+/* void _bcry_aes_aesni_ctr_enc (const void *ctx, byte *ctr, byte *out,
+                                 const byte *in, size_t nblocks)
+   The counter is big-endian.  While its last byte does not overflow
+   within this call, the lanes are the counter plus 1 to 7 in that byte,
+   one PADDB each; otherwise each lane is built from the low half in a
+   general register (the caller guarantees that the low 64 bits do not
+   wrap).  */
+ENTRY (_bcry_aes_aesni_ctr_enc)
+	movdqu (%rsi), %xmm0
+	movzbl 15(%rsi), %eax
+	addl %r8d, %eax
+	cmpl $255, %eax
+	ja .Lctr_carry
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	movdqa %xmm0, %xmm\i
+	paddb .Lctr_add_\i(%rip), %xmm\i
+	.endr
+	jmp .Lctr_rounds
+.Lctr_carry:
+	movq 8(%rsi), %rax
+	bswapq %rax
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	leaq \i(%rax), %r9
+	bswapq %r9
+	movq %r9, %xmm9
+	movdqa %xmm0, %xmm\i
+	punpcklqdq %xmm9, %xmm\i
+	.endr
+.Lctr_rounds:
+	/* The next counter: the low 64 bits, as the caller promises no wrap
+	   there.  */
+	movq 8(%rsi), %rax
+	bswapq %rax
+	addq %r8, %rax
+	bswapq %rax
+	movq %rax, 8(%rsi)
+	rounds8 %rdi, aesenc, aesenclast
+	xor_store8 %rdx, %rcx, %r8
+	clear_xmm
+	ret
+END (_bcry_aes_aesni_ctr_enc)
+
+/* void _bcry_aes_aesni_ctr32le_enc (const void *ctx, byte *ctr, byte *out,
+                                     const byte *in, size_t nblocks)
+   GCM-SIV: the first 32 bits are a little-endian counter that wraps on
+   its own, which PADDD does.  */
+ENTRY (_bcry_aes_aesni_ctr32le_enc)
+	movdqu (%rsi), %xmm0
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	movdqa %xmm0, %xmm\i
+	paddd .Lctr32_add_\i(%rip), %xmm\i
+	.endr
+	addl %r8d, (%rsi)
+	rounds8 %rdi, aesenc, aesenclast
+	xor_store8 %rdx, %rcx, %r8
+	clear_xmm
+	ret
+END (_bcry_aes_aesni_ctr32le_enc)
+
+/* void _bcry_aes_aesni_cbc_dec (const void *ctx, byte *iv, byte *out,
+                                 const byte *in, size_t nblocks)
+   P_i = D(C_i) ^ C_i-1.  The plaintext is stored from the last block
+   down, so that in place each C_i-1 is read before P_i-1 replaces it.  */
+ENTRY (_bcry_aes_aesni_cbc_dec)
+	leaq AES_CTX_DKEY(%rdi), %rax
+	leaq -16(%rcx,%r8,8), %r9
+	movdqu (%r9,%r8,8), %xmm10	/* C_n-1, the next IV.  */
+	load8 %rcx, %r8
+	rounds8 %rax, aesdec, aesdeclast
+	.irp i, 7, 6, 5, 4, 3, 2, 1
+	cmp $\i, %r8
+	jbe .Lcbc_dec_\i
+	movdqu (\i-1)*16(%rcx), %xmm9
+	pxor %xmm9, %xmm\i
+	movdqu %xmm\i, \i*16(%rdx)
+.Lcbc_dec_\i:
+	.endr
+	movdqu (%rsi), %xmm9
+	pxor %xmm9, %xmm0
+	movdqu %xmm0, (%rdx)
+	movdqu %xmm10, (%rsi)
+	clear_xmm
+	ret
+END (_bcry_aes_aesni_cbc_dec)
+
+/* void _bcry_aes_aesni_cfb_dec (const void *ctx, byte *iv, byte *out,
+                                 const byte *in, size_t nblocks)
+   P_i = C_i ^ E(C_i-1), C_-1 = IV.  */
+ENTRY (_bcry_aes_aesni_cfb_dec)
+	leaq -16(%rcx,%r8,8), %r9
+	movdqu (%r9,%r8,8), %xmm10	/* C_n-1, the next IV.  */
+	movdqu (%rsi), %xmm0
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	cmp $\i, %r8
+	jbe .Lcfb_dec_load
+	movdqu (\i-1)*16(%rcx), %xmm\i
+	.endr
+.Lcfb_dec_load:
+	rounds8 %rdi, aesenc, aesenclast
+	xor_store8 %rdx, %rcx, %r8
+	movdqu %xmm10, (%rsi)
+	clear_xmm
+	ret
+END (_bcry_aes_aesni_cfb_dec)
+
+/* T = T * x in GF(2^128) as XTS defines it (little-endian, reduction
+   0x87), in T with TMP; %xmm11 holds .Lxts_poly.  PSRAD copies each
+   word's top bit across it, PSHUFD moves bit 127's copy to the low word
+   and bit 63's to word 2, where the mask keeps 0x87 and the carry 1.  */
+.macro xts_mul_x t, tmp
+	movdqa \t, \tmp
+	psrad $31, \tmp
+	pshufd $0x13, \tmp, \tmp
+	pand %xmm11, \tmp
+	paddq \t, \t
+	pxor \tmp, \t
+.endm
+
+/* void _bcry_aes_aesni_xts_crypt (const void *ctx, byte *tweak, byte *out,
+                                   const byte *in, size_t nblocks,
+                                   int encrypt)
+   C_i = E(P_i ^ T_i) ^ T_i.  The tweaks are made in registers and kept
+   in the frame for the second XOR.  */
+ENTRY (_bcry_aes_aesni_xts_crypt)
+	frame_begin 128
+	movdqu (%rsi), %xmm10
+	movdqa .Lxts_poly(%rip), %xmm11
+	xorl %eax, %eax
+.Lxts_tweaks:
+	movq %rax, %r10
+	shlq $4, %r10
+	movdqa %xmm10, (%rsp,%r10)
+	xts_mul_x %xmm10, %xmm12
+	incq %rax
+	cmpq %r8, %rax
+	jb .Lxts_tweaks
+	movdqu %xmm10, (%rsi)
+
+	load8 %rcx, %r8
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor \i*16(%rsp), %xmm\i
+	.endr
+	testl %r9d, %r9d
+	jz .Lxts_dec
+	rounds8 %rdi, aesenc, aesenclast
+	jmp .Lxts_out
+.Lxts_dec:
+	leaq AES_CTX_DKEY(%rdi), %rax
+	rounds8 %rax, aesdec, aesdeclast
+.Lxts_out:
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor \i*16(%rsp), %xmm\i
+	.endr
+	store8 %rdx, %r8
+	clear_xmm
+	frame_end 128
+	ret
+END (_bcry_aes_aesni_xts_crypt)
+
+/* The OCB offsets of the N (%r8) blocks after ST->blkn (ST in %rsi) into
+   the frame at (%rsp): Offset_i = Offset_i-1 ^ L[ntz(i)], with the block
+   number public.  Updates ST's offset and blkn.  */
+.macro ocb_offsets
+	movdqu OCB_STATE_OFFSET(%rsi), %xmm10
+	movq OCB_STATE_BLKN(%rsi), %rax
+	movq OCB_STATE_L(%rsi), %r11
+	xorl %r10d, %r10d
+.Locb_offs\@:
+	incq %rax
+	bsfq %rax, %r9
+	shlq $4, %r9
+	movdqu (%r11,%r9), %xmm9
+	pxor %xmm9, %xmm10
+	movdqa %xmm10, (%rsp,%r10)
+	addq $16, %r10
+	decq %r8
+	jnz .Locb_offs\@
+	movq %rax, OCB_STATE_BLKN(%rsi)
+	movdqu %xmm10, OCB_STATE_OFFSET(%rsi)
+	shrq $4, %r10
+	movq %r10, %r8
+.endm
+
+/* %xmm10 ^= %xmm0 to %xmm(N-1).  */
+.macro sum8 n
+	pxor %xmm0, %xmm10
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	cmp $\i, \n
+	jbe .Lsum8\@
+	pxor %xmm\i, %xmm10
+	.endr
+.Lsum8\@:
+.endm
+
+/* void _bcry_aes_aesni_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,
+                                   byte *out, const byte *in,
+                                   size_t nblocks, int encrypt)
+   C_i = Offset_i ^ E(P_i ^ Offset_i), the checksum over the plaintext.  */
+ENTRY (_bcry_aes_aesni_ocb_crypt)
+	frame_begin 144
+	movl %r9d, 128(%rsp)
+	ocb_offsets
+	movdqu OCB_STATE_CHECKSUM(%rsi), %xmm10
+	load8 %rcx, %r8
+	cmpl $0, 128(%rsp)
+	je .Locb_dec
+	sum8 %r8
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor \i*16(%rsp), %xmm\i
+	.endr
+	rounds8 %rdi, aesenc, aesenclast
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor \i*16(%rsp), %xmm\i
+	.endr
+	jmp .Locb_out
+.Locb_dec:
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor \i*16(%rsp), %xmm\i
+	.endr
+	leaq AES_CTX_DKEY(%rdi), %rax
+	rounds8 %rax, aesdec, aesdeclast
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor \i*16(%rsp), %xmm\i
+	.endr
+	sum8 %r8
+.Locb_out:
+	movdqu %xmm10, OCB_STATE_CHECKSUM(%rsi)
+	store8 %rdx, %r8
+	clear_xmm
+	frame_end 144
+	ret
+END (_bcry_aes_aesni_ocb_crypt)
+
+/* void _bcry_aes_aesni_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
+                                  const byte *abuf, size_t nblocks)
+   Sum ^= E(A_i ^ Offset_i).  */
+ENTRY (_bcry_aes_aesni_ocb_auth)
+	frame_begin 128
+	movq %rcx, %r8
+	ocb_offsets
+	load8 %rdx, %r8
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor \i*16(%rsp), %xmm\i
+	.endr
+	rounds8 %rdi, aesenc, aesenclast
+	movdqu OCB_STATE_CHECKSUM(%rsi), %xmm10
+	sum8 %r8
+	movdqu %xmm10, OCB_STATE_CHECKSUM(%rsi)
+	clear_xmm
+	frame_end 128
+	ret
+END (_bcry_aes_aesni_ocb_auth)
+
+
+/* The serial kernels keep round keys 1 to last in %xmm2-%xmm15 (14
+   registers, AES-256's 14 rounds) and round key 0 in an aligned slot of
+   the frame, at (%rsp).  */
+.macro load_serial_keys key
+	movdqu 0*16(\key), %xmm1
+	movdqa %xmm1, (%rsp)
+	movdqu 1*16(\key), %xmm2
+	movdqu 2*16(\key), %xmm3
+	movdqu 3*16(\key), %xmm4
+	movdqu 4*16(\key), %xmm5
+	movdqu 5*16(\key), %xmm6
+	movdqu 6*16(\key), %xmm7
+	movdqu 7*16(\key), %xmm8
+	movdqu 8*16(\key), %xmm9
+	movdqu 9*16(\key), %xmm10
+	movdqu 10*16(\key), %xmm11
+	cmpl $10, AES_CTX_ROUNDS(%rdi)
+	je .Lsk\@
+	movdqu 11*16(\key), %xmm12
+	movdqu 12*16(\key), %xmm13
+	cmpl $12, AES_CTX_ROUNDS(%rdi)
+	je .Lsk\@
+	movdqu 13*16(\key), %xmm14
+	movdqu 14*16(\key), %xmm15
+.Lsk\@:
+.endm
+
+/* The rounds after the first AddRoundKey on STATE, the last with LASTKEY
+   (the last round key with whatever the caller folded into it); the
+   count of rounds is in %r10d.  */
+.macro serial_rounds state, lastkey
+	aesenc %xmm2, \state
+	aesenc %xmm3, \state
+	aesenc %xmm4, \state
+	aesenc %xmm5, \state
+	aesenc %xmm6, \state
+	aesenc %xmm7, \state
+	aesenc %xmm8, \state
+	aesenc %xmm9, \state
+	aesenc %xmm10, \state
+	cmpl $10, %r10d
+	je .Lsr\@
+	aesenc %xmm11, \state
+	aesenc %xmm12, \state
+	cmpl $12, %r10d
+	je .Lsr\@
+	aesenc %xmm13, \state
+	aesenc %xmm14, \state
+.Lsr\@:
+	aesenclast \lastkey, \state
+.endm
+
+/* The last round key into DST: %xmm11, %xmm13 or %xmm15.  */
+.macro last_key dst
+	movdqa %xmm11, \dst
+	cmpl $10, %r10d
+	je .Llk\@
+	movdqa %xmm13, \dst
+	cmpl $12, %r10d
+	je .Llk\@
+	movdqa %xmm15, \dst
+.Llk\@:
+.endm
+
+/* The serial kernels' frame: round key 0 at (%rsp), the last round
+   key at 16(%rsp) and their XOR at 32(%rsp).  */
+.macro serial_begin
+	frame_begin 48
+	movl AES_CTX_ROUNDS(%rdi), %r10d
+	load_serial_keys %rdi
+	last_key %xmm1
+	movdqa %xmm1, 16(%rsp)
+	pxor (%rsp), %xmm1
+	movdqa %xmm1, 32(%rsp)
+.endm
+
+/* void _bcry_aes_aesni_cbc_enc (const void *ctx, byte *iv, byte *out,
+                                 const byte *in, size_t nblocks,
+                                 int cbc_mac)
+   C_i = E(C_i-1 ^ P_i).  AESENCLAST's key is K_last ^ K_0 ^ P_i+1, so
+   that it yields the next block's state after its first AddRoundKey and
+   the chain is the round instructions alone; C_i is recovered off the
+   chain.  After the last block P_n is taken as zero.  */
+ENTRY (_bcry_aes_aesni_cbc_enc)
+	serial_begin
+	xorl %r11d, %r11d
+	testl %r9d, %r9d
+	setz %r11b
+	shll $4, %r11d			/* Output stride: 0 for CBC-MAC.  */
+	movdqu (%rsi), %xmm0
+	movdqu (%rcx), %xmm1
+	pxor %xmm1, %xmm0
+	pxor (%rsp), %xmm0
+.Lcbc_enc_loop:
+	addq $16, %rcx
+	movdqa 32(%rsp), %xmm1
+	decq %r8
+	jz .Lcbc_enc_last
+	movdqu (%rcx), %xmm1
+	pxor 32(%rsp), %xmm1
+.Lcbc_enc_last:
+	serial_rounds %xmm0, %xmm1
+	pxor %xmm0, %xmm1
+	pxor 16(%rsp), %xmm1
+	movdqu %xmm1, (%rdx)
+	addq %r11, %rdx
+	testq %r8, %r8
+	jnz .Lcbc_enc_loop
+	movdqu %xmm1, (%rsi)
+	clear_xmm
+	frame_end 48
+	ret
+END (_bcry_aes_aesni_cbc_enc)
+
+/* void _bcry_aes_aesni_cfb_enc (const void *ctx, byte *iv, byte *out,
+                                 const byte *in, size_t nblocks)
+   C_i = P_i ^ E(C_i-1): AESENCLAST's key is K_last ^ P_i ^ K_0, which
+   gives C_i ^ K_0, the next state.  */
+ENTRY (_bcry_aes_aesni_cfb_enc)
+	serial_begin
+	movdqu (%rsi), %xmm0
+	pxor (%rsp), %xmm0
+.Lcfb_enc_loop:
+	movdqu (%rcx), %xmm1
+	pxor 32(%rsp), %xmm1
+	serial_rounds %xmm0, %xmm1
+	movdqa %xmm0, %xmm1
+	pxor (%rsp), %xmm1
+	movdqu %xmm1, (%rdx)
+	addq $16, %rcx
+	addq $16, %rdx
+	decq %r8
+	jnz .Lcfb_enc_loop
+	movdqu %xmm1, (%rsi)
+	clear_xmm
+	frame_end 48
+	ret
+END (_bcry_aes_aesni_cfb_enc)
+
+/* void _bcry_aes_aesni_ofb_enc (const void *ctx, byte *iv, byte *out,
+                                 const byte *in, size_t nblocks)
+   O_i = E(O_i-1), C_i = P_i ^ O_i; AESENCLAST's key is K_last ^ K_0,
+   from the aligned frame, which gives O_i ^ K_0, the next state.  */
+ENTRY (_bcry_aes_aesni_ofb_enc)
+	serial_begin
+	movdqu (%rsi), %xmm0
+	pxor (%rsp), %xmm0
+.Lofb_enc_loop:
+	serial_rounds %xmm0, 32(%rsp)
+	movdqu (%rcx), %xmm1
+	pxor %xmm0, %xmm1
+	pxor (%rsp), %xmm1
+	movdqu %xmm1, (%rdx)
+	addq $16, %rcx
+	addq $16, %rdx
+	decq %r8
+	jnz .Lofb_enc_loop
+	pxor (%rsp), %xmm0
+	movdqu %xmm0, (%rsi)
+	clear_xmm
+	frame_end 48
+	ret
+END (_bcry_aes_aesni_ofb_enc)
+
+/* AESENC (or AESENCLAST, OP) with the round key at OFF(%rsp) on the
+   MAC lane %xmm0 (LANES 0), the counter lane %xmm1 (1) or both (2).  */
+.macro mround op, off, lanes
+	.if \lanes != 1
+	\op \off(%rsp), %xmm0
+	.endif
+	.if \lanes != 0
+	\op \off(%rsp), %xmm1
+	.endif
+.endm
+
+/* All rounds after the first AddRoundKey on LANES, with the schedule
+   copied to the frame.  */
+.macro mrounds lanes
+	.irp r, 1, 2, 3, 4, 5, 6, 7, 8, 9
+	mround aesenc, \r*16, \lanes
+	.endr
+	cmpl $10, AES_CTX_ROUNDS(%rdi)
+	je .Lm10\@
+	mround aesenc, 160, \lanes
+	mround aesenc, 176, \lanes
+	cmpl $12, AES_CTX_ROUNDS(%rdi)
+	je .Lm12\@
+	mround aesenc, 192, \lanes
+	mround aesenc, 208, \lanes
+	mround aesenclast, 224, \lanes
+	jmp .Lmend\@
+.Lm12\@:
+	mround aesenclast, 192, \lanes
+	jmp .Lmend\@
+.Lm10\@:
+	mround aesenclast, 160, \lanes
+.Lmend\@:
+.endm
+
+/* The counter block HI:LO (%rax:%r10, as numbers) into %xmm1 with the
+   first AddRoundKey, and the counter advanced by one, carrying through
+   all 128 bits.  */
+.macro next_ctr
+	movq %r10, %r11
+	bswapq %r11
+	movq %r11, %xmm2
+	movq %rax, %r11
+	bswapq %r11
+	movq %r11, %xmm1
+	punpcklqdq %xmm2, %xmm1
+	pxor (%rsp), %xmm1
+	addq $1, %r10
+	adcq $0, %rax
+.endm
+
+/* %xmm0 ^= X_j ^ K_0, where X_j is the output block in %xmm1 if
+   MAC_OUT (16(%rbp)), else the input block in %xmm2.  */
+.macro mac_absorb
+	cmpl $0, 16(%rbp)
+	je .Lma\@
+	movdqa %xmm1, %xmm2
+.Lma\@:
+	pxor %xmm2, %xmm0
+	pxor (%rsp), %xmm0
+.endm
+
+/* void _bcry_aes_aesni_mac_ctr (const void *ctx, byte *mac, byte *ctr,
+                                 byte *out, const byte *in, size_t nblocks,
+                                 int mac_out)
+   OUT_j = IN_j ^ E(CTR + j), MAC = E(MAC ^ X_j).  The counter lane runs
+   one block ahead of the MAC lane, so that X_j, which may be the output,
+   is ready when the MAC needs it: each pass runs the MAC of block j-1
+   beside the counter of block j, in the latency of one block.  */
+ENTRY (_bcry_aes_aesni_mac_ctr)
+	frame_begin 240
+	.irp r, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
+	movdqu \r*16(%rdi), %xmm1
+	movdqa %xmm1, \r*16(%rsp)
+	.endr
+	movq (%rdx), %rax
+	bswapq %rax
+	movq 8(%rdx), %r10
+	bswapq %r10
+	movdqu (%rsi), %xmm0
+
+	next_ctr
+	mrounds 1
+.Lmac_ctr_loop:
+	movdqu (%r8), %xmm2
+	pxor %xmm2, %xmm1
+	movdqu %xmm1, (%rcx)
+	addq $16, %r8
+	addq $16, %rcx
+	mac_absorb
+	decq %r9
+	jz .Lmac_ctr_final
+	next_ctr
+	mrounds 2
+	jmp .Lmac_ctr_loop
+.Lmac_ctr_final:
+	/* The MAC of the last block alone.  */
+	mrounds 0
+	movdqu %xmm0, (%rsi)
+	bswapq %rax
+	movq %rax, (%rdx)
+	bswapq %r10
+	movq %r10, 8(%rdx)
+	clear_xmm
+	frame_end 240
+	ret
+END (_bcry_aes_aesni_mac_ctr)
+
+.section .rodata
+.align 16
+/* Added to the counter's last byte (PADDB) for lanes 1 to 7.  */
+.irp i, 1, 2, 3, 4, 5, 6, 7
+.Lctr_add_\i:
+	.byte 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \i
+.endr
+/* Added to GCM-SIV's 32-bit counter (PADDD).  */
+.irp i, 1, 2, 3, 4, 5, 6, 7
+.Lctr32_add_\i:
+	.long \i, 0, 0, 0
+.endr
+/* XTS's reduction and the carry from bit 63 (xts_mul_x).  */
+.Lxts_poly:
+	.long 0x87, 0, 1, 0
+
+#endif /* USE_AES_AESNI */
+
+GNU_STACK_NOTE
