@@ -95,10 +95,19 @@
 .endm
 
 /* Load blocks 0 to N-1 of SRC into %xmm0-%xmm7, stopping at N (a
-   register, 1 to 8).  */
+   register, 1 to 8).  A full call takes the path without tests, which
+   keeps the code between one call's rounds and the next call's short,
+   so that the core overlaps them.  */
 .macro load8 src, n
+	cmp $8, \n
+	jne .Lload8p\@
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu \i*16(\src), %xmm\i
+	.endr
+	jmp .Lload8\@
+.Lload8p\@:
 	movdqu 0*16(\src), %xmm0
-	.irp i, 1, 2, 3, 4, 5, 6, 7
+	.irp i, 1, 2, 3, 4, 5, 6
 	cmp $\i, \n
 	jbe .Lload8\@
 	movdqu \i*16(\src), %xmm\i
@@ -108,8 +117,15 @@
 
 /* Store %xmm0-%xmm7 as blocks 0 to N-1 of DST.  */
 .macro store8 dst, n
+	cmp $8, \n
+	jne .Lstore8p\@
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu %xmm\i, \i*16(\dst)
+	.endr
+	jmp .Lstore8\@
+.Lstore8p\@:
 	movdqu %xmm0, 0*16(\dst)
-	.irp i, 1, 2, 3, 4, 5, 6, 7
+	.irp i, 1, 2, 3, 4, 5, 6
 	cmp $\i, \n
 	jbe .Lstore8\@
 	movdqu %xmm\i, \i*16(\dst)
@@ -120,7 +136,16 @@
 /* %xmmI ^= block I of SRC through %xmm9, then store it as block I of
    DST, for I below N.  */
 .macro xor_store8 dst, src, n
+	cmp $8, \n
+	jne .Lxst8p\@
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu \i*16(\src), %xmm9
+	pxor %xmm9, %xmm\i
+	movdqu %xmm\i, \i*16(\dst)
+	.endr
+	jmp .Lxst8\@
+.Lxst8p\@:
+	.irp i, 0, 1, 2, 3, 4, 5, 6
 	.if \i
 	cmp $\i, \n
 	jbe .Lxst8\@
