@@ -191,7 +191,7 @@
 
 /* Wipe the scratch of frame_begin with %xmm0 (zero) and leave.  */
 .macro frame_end size
-	.irp off, 0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224
+	.irp off, 0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256
 	.if \off < \size
 	movdqa %xmm0, \off(%rsp)
 	.endif
@@ -673,8 +673,10 @@ END (_bcry_aes_aesni_ofb_enc)
 .endm
 
 /* All rounds after the first AddRoundKey on LANES, with the schedule
-   copied to the frame.  */
-.macro mrounds lanes
+   copied to the frame; with REGLAST the last round takes the MAC lane's
+   key from %xmm3 and the counter lane's from %xmm4, where the caller
+   has folded data into them.  */
+.macro mrounds lanes, reglast=0
 	.irp r, 1, 2, 3, 4, 5, 6, 7, 8, 9
 	mround aesenc, \r*16, \lanes
 	.endr
@@ -686,13 +688,31 @@ END (_bcry_aes_aesni_ofb_enc)
 	je .Lm12\@
 	mround aesenc, 192, \lanes
 	mround aesenc, 208, \lanes
+	.if \reglast
+	jmp .Lmlast\@
+	.else
 	mround aesenclast, 224, \lanes
 	jmp .Lmend\@
+	.endif
 .Lm12\@:
+	.if \reglast
+	jmp .Lmlast\@
+	.else
 	mround aesenclast, 192, \lanes
 	jmp .Lmend\@
+	.endif
 .Lm10\@:
+	.if \reglast
+.Lmlast\@:
+	.if \lanes != 1
+	aesenclast %xmm3, %xmm0
+	.endif
+	.if \lanes != 0
+	aesenclast %xmm4, %xmm1
+	.endif
+	.else
 	mround aesenclast, 160, \lanes
+	.endif
 .Lmend\@:
 .endm
 
@@ -712,49 +732,66 @@ END (_bcry_aes_aesni_ofb_enc)
 	adcq $0, %rax
 .endm
 
-/* %xmm0 ^= X_j ^ K_0, where X_j is the output block in %xmm1 if
-   MAC_OUT (16(%rbp)), else the input block in %xmm2.  */
-.macro mac_absorb
-	cmpl $0, 16(%rbp)
-	je .Lma\@
-	movdqa %xmm1, %xmm2
-.Lma\@:
-	pxor %xmm2, %xmm0
-	pxor (%rsp), %xmm0
-.endm
-
 /* void _bcry_aes_aesni_mac_ctr (const void *ctx, byte *mac, byte *ctr,
                                  byte *out, const byte *in, size_t nblocks,
                                  int mac_out)
    OUT_j = IN_j ^ E(CTR + j), MAC = E(MAC ^ X_j).  The counter lane runs
-   one block ahead of the MAC lane, so that X_j, which may be the output,
-   is ready when the MAC needs it: each pass runs the MAC of block j-1
-   beside the counter of block j, in the latency of one block.  */
+   one block ahead of the MAC lane: each pass runs the MAC of block j-1
+   beside the counter of block j.  The counter lane's last round key is
+   K_last ^ IN_j, which yields OUT_j; the MAC lane's is K_last ^ K_0,
+   with IN_j folded in too when X_j is the input, so that it yields the
+   next state directly; an output X_j (MAC_OUT, at 16(%rbp)) costs one
+   XOR on the chain.  The frame holds the schedule, K_last at 240 and
+   K_last ^ K_0 at 256.  */
 ENTRY (_bcry_aes_aesni_mac_ctr)
-	frame_begin 240
+	frame_begin 272
 	.irp r, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
 	movdqu \r*16(%rdi), %xmm1
 	movdqa %xmm1, \r*16(%rsp)
 	.endr
+	movl AES_CTX_ROUNDS(%rdi), %r11d
+	shll $4, %r11d
+	movdqu (%rdi,%r11), %xmm1
+	movdqa %xmm1, 240(%rsp)
+	pxor (%rsp), %xmm1
+	movdqa %xmm1, 256(%rsp)
 	movq (%rdx), %rax
 	bswapq %rax
 	movq 8(%rdx), %r10
 	bswapq %r10
 	movdqu (%rsi), %xmm0
 
+	/* Block 0 on the counter lane alone, then X_0 into the MAC.  */
 	next_ctr
-	mrounds 1
-.Lmac_ctr_loop:
-	movdqu (%r8), %xmm2
-	pxor %xmm2, %xmm1
+	movdqu (%r8), %xmm2		/* Read before OUT_0 may replace it.  */
+	movdqa %xmm2, %xmm4
+	pxor 240(%rsp), %xmm4
+	mrounds 1, 1
 	movdqu %xmm1, (%rcx)
+	cmpl $0, 16(%rbp)
+	je .Lmac_ctr_x0
+	movdqa %xmm1, %xmm2
+.Lmac_ctr_x0:
+	pxor %xmm2, %xmm0
+	pxor (%rsp), %xmm0
+.Lmac_ctr_loop:
 	addq $16, %r8
 	addq $16, %rcx
-	mac_absorb
 	decq %r9
 	jz .Lmac_ctr_final
 	next_ctr
-	mrounds 2
+	movdqu (%r8), %xmm4
+	movdqa 256(%rsp), %xmm3
+	cmpl $0, 16(%rbp)
+	jne .Lmac_ctr_keys
+	pxor %xmm4, %xmm3
+.Lmac_ctr_keys:
+	pxor 240(%rsp), %xmm4
+	mrounds 2, 1
+	movdqu %xmm1, (%rcx)
+	cmpl $0, 16(%rbp)
+	je .Lmac_ctr_loop
+	pxor %xmm1, %xmm0
 	jmp .Lmac_ctr_loop
 .Lmac_ctr_final:
 	/* The MAC of the last block alone.  */
@@ -765,7 +802,7 @@ ENTRY (_bcry_aes_aesni_mac_ctr)
 	bswapq %r10
 	movq %r10, 8(%rdx)
 	clear_xmm
-	frame_end 240
+	frame_end 272
 	ret
 END (_bcry_aes_aesni_mac_ctr)
 
