@@ -432,6 +432,58 @@ static void aes_c_dec_blocks (const void *context, byte *out, const byte *in,
 static void aes_c_ctr_enc (const void *context, byte *ctr, byte *out,
                            const byte *in, size_t nblocks);
 
+#if defined(USE_AES_VAES_AVX512) || defined(USE_AES_VAES_AVX2)
+/* The VAES kernels of aes-vaes-amd64.h, on the schedule as it is.  */
+# define AES_VAES_KERNELS(isa, n)                                       \
+  void _bcry_aes_##isa##_enc_blk##n (const void *ctx, byte *out,        \
+                                     const byte *in, size_t nblocks);   \
+  void _bcry_aes_##isa##_dec_blk##n (const void *ctx, byte *out,        \
+                                     const byte *in, size_t nblocks);   \
+  void _bcry_aes_##isa##_ctr_enc_blk##n (const void *ctx, byte *ctr,    \
+                                         byte *out, const byte *in,     \
+                                         size_t nblocks);               \
+  void _bcry_aes_##isa##_ctr32le_enc_blk##n (const void *ctx, byte *ctr, \
+                                             byte *out, const byte *in, \
+                                             size_t nblocks);           \
+  void _bcry_aes_##isa##_cbc_dec_blk##n (const void *ctx, byte *iv,     \
+                                         byte *out, const byte *in,     \
+                                         size_t nblocks);               \
+  void _bcry_aes_##isa##_cfb_dec_blk##n (const void *ctx, byte *iv,     \
+                                         byte *out, const byte *in,     \
+                                         size_t nblocks);               \
+  void _bcry_aes_##isa##_xts_crypt_blk##n (const void *ctx, byte *tweak, \
+                                           byte *out, const byte *in,   \
+                                           size_t nblocks, int encrypt); \
+  void _bcry_aes_##isa##_ocb_crypt_blk##n (const void *ctx,             \
+                                           bulk_ocb_state_t *st,        \
+                                           byte *out, const byte *in,   \
+                                           size_t nblocks, int encrypt); \
+  void _bcry_aes_##isa##_ocb_auth_blk##n (const void *ctx,              \
+                                          bulk_ocb_state_t *st,         \
+                                          const byte *abuf,             \
+                                          size_t nblocks);              \
+  void _bcry_aes_##isa##_whiten_blk##n (const void *ctx, byte *out,     \
+                                        const byte *in, const byte *w,  \
+                                        size_t nblocks, unsigned int flags)
+# define AES_VAES_ENTRY(isa, str, n, features, min)                     \
+  .name = str, .hwf = (features), .width = n, .min_blocks = min,       \
+  .enc = _bcry_aes_##isa##_enc_blk##n,                                  \
+  .dec = _bcry_aes_##isa##_dec_blk##n,                                  \
+  .ctr_enc = _bcry_aes_##isa##_ctr_enc_blk##n,                          \
+  .ctr32le_enc = _bcry_aes_##isa##_ctr32le_enc_blk##n,                  \
+  .cbc_dec = _bcry_aes_##isa##_cbc_dec_blk##n,                          \
+  .cfb_dec = _bcry_aes_##isa##_cfb_dec_blk##n,                          \
+  .xts_crypt = _bcry_aes_##isa##_xts_crypt_blk##n,                      \
+  .ocb_crypt = _bcry_aes_##isa##_ocb_crypt_blk##n,                      \
+  .ocb_auth = _bcry_aes_##isa##_ocb_auth_blk##n,                        \
+  .whiten = _bcry_aes_##isa##_whiten_blk##n
+#endif
+#ifdef USE_AES_VAES_AVX512
+AES_VAES_KERNELS (vaes_avx512, 32);
+#endif
+#ifdef USE_AES_VAES_AVX2
+AES_VAES_KERNELS (vaes_avx2, 16);
+#endif
 #ifdef USE_AES_AESNI
 /* cipher/aes-aesni-amd64.S, eight blocks a call.  */
 void _bcry_aes_aesni_enc (const void *ctx, byte *out, const byte *in,
@@ -473,6 +525,15 @@ _Static_assert (offsetof (AES_context, dkey) == 240
    feature and takes any number of blocks.  */
 static const bulk_impl_t aes_impls[] =
   {
+#ifdef USE_AES_VAES_AVX512
+    { AES_VAES_ENTRY (vaes_avx512, "vaes-avx512", 32,
+                      HWF_VAES | HWF_VPCLMUL | HWF_AVX512 | HWF_AVX2
+                      | HWF_BMI2, 1) },
+#endif
+#ifdef USE_AES_VAES_AVX2
+    { AES_VAES_ENTRY (vaes_avx2, "vaes-avx2", 16,
+                      HWF_VAES | HWF_VPCLMUL | HWF_AVX2 | HWF_AVX, 1) },
+#endif
 #ifdef USE_AES_AESNI
     /* AESENC on XMM, legacy SSE encoding (no AVX needed), and the serial
        kernels.  One call costs less than one block of the C.  */

@@ -64,6 +64,15 @@
 #  define USE_SERPENT_SIMD 1
 # endif
 
+/* XTS's tweaks use VPCLMULQDQ on YMM and ZMM, part of the vaes
+   family.  */
+# if defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)
+#  define USE_AES_VAES_AVX512 1
+# endif
+# if defined(ENABLE_VAES_SUPPORT) && defined(ENABLE_AVX2_SUPPORT)
+#  define USE_AES_VAES_AVX2 1
+# endif
+
 /* AES on XMM with the AES instructions, legacy SSE encoding.  */
 # ifdef ENABLE_AESNI_SUPPORT
 #  define USE_AES_AESNI 1

@@ -1,0 +1,107 @@
+/* aes-vaes-avx2-amd64.S - AES on 16 blocks with VAES and AVX2
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * The kernels of aes-vaes-amd64.h with YMM registers: eight registers
+ * of two blocks.  With 16 registers the round keys do not fit: each
+ * round broadcasts its key into V15 (one load for eight AESENCs).
+ * Short calls move their rows with VPMASKMOVQ, whose 64-bit lanes cover
+ * whole blocks two by two and which does not fault on the lanes it
+ * leaves out; V14 holds N, V15 the row's mask.  XTS keeps its tweaks in
+ * a stack frame, wiped before returning.
+ */
+
+#include "asm-common-amd64.h"
+#include "simd-kernels.h"
+#include "kernel-state.h"
+
+#ifdef USE_AES_VAES_AVX2
+
+#define V(n) %ymm##n
+#define AES_L 2
+#define AES_W 16
+#define VB 32
+#define VMOVU vmovdqu
+#define VMOVA vmovdqa
+#define VPXOR vpxor
+#define VBCAST128 vbroadcasti128
+#define AES_STEP .Laes_step2
+#define XOR3(a, b, d) vpxor a, d, d; vpxor b, d, d
+
+/* Key 0 at %r10, key index k (14 the last round's, see
+   aes-vaes-amd64.h) at 16 k + %r11.  */
+#define RK0 %ymm15
+#define RK0_LOAD vbroadcasti128 (%r10), %ymm15
+#define RK_LOAD(k) vbroadcasti128 (16*(k))(%r11), %ymm15
+#define RK(k) %ymm15
+#define KEYS(off)                                                       \
+	leaq off(%rdi), %r10;                                           \
+	movl 480(%rdi), %r11d;                                          \
+	shll $4, %r11d;                                                 \
+	leaq ((off)-224)(%rdi, %r11), %r11
+
+#define SET_NB(n) vmovq n, %xmm14; vpbroadcastq %xmm14, %ymm14
+#define MASK(i) vpcmpgtq (.Laes_rows2+32*(i))(%rip), %ymm14, %ymm15
+#define LOAD_M(i, d, m) MASK (i); vpmaskmovq MEM (i, d, m), %ymm15, V(i)
+#define STORE_M(i, d, m) MASK (i); vpmaskmovq V(i), %ymm15, MEM (i, d, m)
+#define XIN_M(i, d, m)                                                  \
+	MASK (i); vpmaskmovq MEM (i, d, m), %ymm15, %ymm13;             \
+	vpxor %ymm13, V(i), V(i)
+#define PREV0_A(dst, in, iv)                                            \
+	vmovdqa .Laes_hi128(%rip), %ymm15;                              \
+	vpmaskmovq -16(in), %ymm15, dst;                                \
+	vinserti128 $0, (iv), dst, dst
+#define PREV0_M(dst, in, iv)                                            \
+	MASK (0); vpand .Laes_hi128(%rip), %ymm15, %ymm15;              \
+	vpmaskmovq -16(in), %ymm15, dst;                                \
+	vinserti128 $0, (iv), dst, dst
+
+#define ZERO_M(i) MASK (i); vpand %ymm15, V(i), V(i)
+#define VPAND vpand
+#define SUMT %ymm12
+#define SUMX %xmm12
+#define FOLD_SUM vextracti128 $1, %ymm12, %xmm13; vpxor %xmm13, %xmm12, %xmm12
+/* Over two lanes a row's L_0 stays.  */
+#define OCB_ROWC 0
+#define TW(i) (32*(i))(%rsp)
+#define SET_TW(i, r) vmovdqa r, TW(i)
+#define TW_FRAME_ENTER                                                  \
+	pushq %rbp;                                                     \
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;              \
+	movq %rsp, %rbp;                                                \
+	.cfi_def_cfa_register %rbp;                                     \
+	subq $256, %rsp;                                                \
+	andq $-32, %rsp
+#define TW_FRAME_LEAVE                                                  \
+	vpxor %xmm0, %xmm0, %xmm0;                                      \
+	vmovdqa %ymm0, 0(%rsp); vmovdqa %ymm0, 32(%rsp);                \
+	vmovdqa %ymm0, 64(%rsp); vmovdqa %ymm0, 96(%rsp);               \
+	vmovdqa %ymm0, 128(%rsp); vmovdqa %ymm0, 160(%rsp);             \
+	vmovdqa %ymm0, 192(%rsp); vmovdqa %ymm0, 224(%rsp);             \
+	movq %rbp, %rsp;                                                \
+	popq %rbp;                                                      \
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+
+#define CLEAR_ALL vzeroall
+
+/* OCB: for blkn mod 2 = 0, 1, the lanes (as quadwords) whose offset,
+   counted from the one before the row, has L_0, none (L_1 is some
+   row's L_x), and the row's L_x.  */
+	.section .rodata
+	.align 32
+.Laes_ocb_masks:
+	.irp m, 0x0f, 0, 0x0c, 0x0c, 0, 0x0f
+	.irp q, 0, 1, 2, 3
+	.quad -((\m >> \q) & 1)
+	.endr
+	.endr
+	.text
+
+#define PUB(op) _bcry_aes_vaes_avx2_##op##_blk16
+#define LOCAL(op) aes_vaes_avx2_##op
+
+#include "aes-vaes-amd64.h"
+
+#endif /* USE_AES_VAES_AVX2 */
+
+GNU_STACK_NOTE

@@ -1,0 +1,155 @@
+/* aes-vaes-avx512-amd64.S - AES on 32 blocks with VAES and AVX-512
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * The kernels of aes-vaes-amd64.h with ZMM registers: eight registers
+ * of four blocks.  The 32 registers of AVX-512 keep every round key,
+ * broadcast once a call into V16-V30, so the rounds load nothing;
+ * V8-V15 hold XTS's tweaks.  Short calls mask their loads and stores
+ * with opmask registers (k1, from the quadwords of the N blocks in
+ * k7), which do not fault on the lanes they leave out.
+ */
+
+#include "asm-common-amd64.h"
+#include "simd-kernels.h"
+#include "kernel-state.h"
+
+#ifdef USE_AES_VAES_AVX512
+
+#define V(n) %zmm##n
+#define AES_L 4
+#define AES_W 32
+#define VB 64
+#define VMOVU vmovdqu64
+#define VMOVA vmovdqa64
+#define VPXOR vpxorq
+#define VBCAST128 vbroadcasti32x4
+#define AES_STEP .Laes_step4
+#define XOR3(a, b, d) vpternlogq $0x96, a, b, d
+
+/* Key index k (14 the last round's, see aes-vaes-amd64.h) in
+   V(16 + k), key 0 in V16: AES-128 leaves V17-V20 unused.  */
+#define RK0 %zmm16
+#define RK0_LOAD
+#define RK_LOAD(k)
+#define RK(k) RK_##k
+#define RK_1 %zmm17
+#define RK_2 %zmm18
+#define RK_3 %zmm19
+#define RK_4 %zmm20
+#define RK_5 %zmm21
+#define RK_6 %zmm22
+#define RK_7 %zmm23
+#define RK_8 %zmm24
+#define RK_9 %zmm25
+#define RK_10 %zmm26
+#define RK_11 %zmm27
+#define RK_12 %zmm28
+#define RK_13 %zmm29
+#define RK_14 %zmm30
+/* The schedule at OFF in the context %rdi into the key registers;
+   clobbers %rax.  */
+#define KEYS(off)                                                       \
+	vbroadcasti32x4 off(%rdi), %zmm16;                              \
+	movl 480(%rdi), %eax;                                           \
+	shll $4, %eax;                                                  \
+	leaq ((off)-224)(%rdi, %rax), %rax;                             \
+	cmpl $12, 480(%rdi);                                            \
+	jb 81f;                                                         \
+	je 82f;                                                         \
+	vbroadcasti32x4 16(%rax), %zmm17;                               \
+	vbroadcasti32x4 32(%rax), %zmm18;                               \
+82:	vbroadcasti32x4 48(%rax), %zmm19;                               \
+	vbroadcasti32x4 64(%rax), %zmm20;                               \
+81:	vbroadcasti32x4 80(%rax), %zmm21;                               \
+	vbroadcasti32x4 96(%rax), %zmm22;                               \
+	vbroadcasti32x4 112(%rax), %zmm23;                              \
+	vbroadcasti32x4 128(%rax), %zmm24;                              \
+	vbroadcasti32x4 144(%rax), %zmm25;                              \
+	vbroadcasti32x4 160(%rax), %zmm26;                              \
+	vbroadcasti32x4 176(%rax), %zmm27;                              \
+	vbroadcasti32x4 192(%rax), %zmm28;                              \
+	vbroadcasti32x4 208(%rax), %zmm29;                              \
+	vbroadcasti32x4 224(%rax), %zmm30
+
+/* k7 = the quadwords of the first N blocks, row i's byte of it in k1;
+   clobbers %rax, %r10.  */
+#define SET_NB(n)                                                       \
+	leaq (n, n), %rax;                                              \
+	movq $-1, %r10;                                                 \
+	bzhiq %rax, %r10, %rax;                                         \
+	kmovq %rax, %k7
+#define MASK(i) kshiftrq $(8*(i)), %k7, %k1
+#define LOAD_M(i, d, m) MASK (i); vmovdqu64 MEM (i, d, m), V(i){%k1}{z}
+#define STORE_M(i, d, m) MASK (i); vmovdqu64 V(i), MEM (i, d, m){%k1}
+#define XIN_M(i, d, m) MASK (i); vpxorq MEM (i, d, m), V(i), V(i){%k1}
+/* DST = the row of blocks before IN's first, its first block the one at
+   IV.  */
+#define PREV0_A(dst, in, iv)                                            \
+	movl $0xfc, %eax; kmovb %eax, %k2;                              \
+	vmovdqu64 -16(in), dst{%k2}{z};                                 \
+	vinserti32x4 $0, (iv), dst, dst
+#define PREV0_M(dst, in, iv)                                            \
+	movl $0xfc, %eax; kmovb %eax, %k2;                              \
+	MASK (0); kandb %k1, %k2, %k2;                                  \
+	vmovdqu64 -16(in), dst{%k2}{z};                                 \
+	vinserti32x4 $0, (iv), dst, dst
+
+#define TW(i) TW_##i
+#define TW_0 %zmm8
+#define TW_1 %zmm9
+#define TW_2 %zmm10
+#define TW_3 %zmm11
+#define TW_4 %zmm12
+#define TW_5 %zmm13
+#define TW_6 %zmm14
+#define TW_7 %zmm15
+#define SET_TW(i, r) vmovdqa64 r, TW(i)
+#define ZERO_M(i) MASK (i); vmovdqa64 V(i), V(i){%k1}{z}
+#define VPAND vpandq
+/* OCB's sum of rows, in V16-V17 (the round keys are loaded after or no
+   longer needed).  */
+#define SUMT %zmm16
+#define SUMX %xmm16
+#define FOLD_SUM                                                        \
+	vextracti64x4 $1, %zmm16, %ymm17; vpxorq %ymm17, %ymm16, %ymm16; \
+	vextracti32x4 $1, %ymm16, %xmm17; vpxorq %xmm17, %xmm16, %xmm16
+/* Over four lanes a row's L_0 terms cancel, its L_1 stays.  */
+#define OCB_ROWC 16
+#define TW_FRAME_ENTER
+#define TW_FRAME_LEAVE
+
+/* ZMM16-31 are out of VZEROALL's reach.  */
+#define CLEAR_ALL                                                       \
+	vpxord %xmm16, %xmm16, %xmm16; vpxord %xmm17, %xmm17, %xmm17;   \
+	vpxord %xmm18, %xmm18, %xmm18; vpxord %xmm19, %xmm19, %xmm19;   \
+	vpxord %xmm20, %xmm20, %xmm20; vpxord %xmm21, %xmm21, %xmm21;   \
+	vpxord %xmm22, %xmm22, %xmm22; vpxord %xmm23, %xmm23, %xmm23;   \
+	vpxord %xmm24, %xmm24, %xmm24; vpxord %xmm25, %xmm25, %xmm25;   \
+	vpxord %xmm26, %xmm26, %xmm26; vpxord %xmm27, %xmm27, %xmm27;   \
+	vpxord %xmm28, %xmm28, %xmm28; vpxord %xmm29, %xmm29, %xmm29;   \
+	vpxord %xmm30, %xmm30, %xmm30; vpxord %xmm31, %xmm31, %xmm31;   \
+	kxorq %k1, %k1, %k1; kxorq %k2, %k2, %k2; kxorq %k7, %k7, %k7;  \
+	vzeroall
+
+/* OCB: for blkn mod 4 = 0 ... 3, the lanes (as quadwords) whose
+   offset, counted from the one before the row, has L_0, L_1, and the
+   row's L_x.  */
+	.section .rodata
+	.align 64
+.Laes_ocb_masks:
+	.irp m, 0x0f, 0xfc, 0xc0, 0x3c, 0xff, 0xf0, 0x0f, 0xc0, 0xfc, 0x3c, 0xf0, 0xff
+	.irp q, 0, 1, 2, 3, 4, 5, 6, 7
+	.quad -((\m >> \q) & 1)
+	.endr
+	.endr
+	.text
+
+#define PUB(op) _bcry_aes_vaes_avx512_##op##_blk32
+#define LOCAL(op) aes_vaes_avx512_##op
+
+#include "aes-vaes-amd64.h"
+
+#endif /* USE_AES_VAES_AVX512 */
+
+GNU_STACK_NOTE
