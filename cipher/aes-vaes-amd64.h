@@ -50,15 +50,38 @@
 	m (4, __VA_ARGS__); m (3, __VA_ARGS__); m (2, __VA_ARGS__);     \
 	m (1, __VA_ARGS__)
 
-/* M_A for a full call (N = AES_W), else M_M after SET_NB (N).  */
-#define BY_COUNT(n, m, ...)                                             \
-	cmpq $AES_W, n;                                                 \
-	jb 96f;                                                         \
-	m##_A (__VA_ARGS__);                                            \
-	jmp 97f;                                                        \
-96:	SET_NB (n);                                                     \
-	m##_M (__VA_ARGS__);                                            \
-97:
+/* The N blocks (N a register, counted down) in groups: GRP_A for each
+   group of AES_W, GRP_M for a last shorter one, after SET_NB (N); ADV
+   moves the pointers to the next group.  */
+#define GROUPS(n, grp, adv)                                             \
+94:	cmpq $AES_W, n;                                                 \
+	jb 95f;                                                         \
+	grp##_A;                                                        \
+	adv;                                                            \
+	subq $AES_W, n;                                                 \
+	jnz 94b;                                                        \
+	jmp 96f;                                                        \
+95:	SET_NB (n);                                                     \
+	grp##_M;                                                        \
+96:
+#define ADV(r) addq $(16*AES_W), r
+/* The cipher by the flag in %r9d (bit 0: encrypt).  */
+#define CRYPT_BY_FLAG                                                   \
+	testl $1, %r9d;                                                 \
+	jz 88f;                                                         \
+	call LOCAL (enc8);                                              \
+	jmp 89f;                                                        \
+88:	call LOCAL (dec8);                                              \
+89:
+/* %r9d = 1 if it was nonzero, else 0.  */
+#define FLAG01 testl %r9d, %r9d; setnz %r9b; movzbl %r9b, %r9d
+#define KEYS_BY_FLAG(keys)                                              \
+	testl $1, %r9d;                                                 \
+	jz 86f;                                                         \
+	keys (0);                                                       \
+	jmp 87f;                                                        \
+86:	keys (AES_DKEY_OFS);                                            \
+87:
 
 #define MEM(i, d, m) ((i)*VB+(d))(m)
 #define LOAD_A(i, d, m) VMOVU MEM (i, d, m), V(i)
@@ -123,20 +146,21 @@ AES_CORE (LOCAL (enc8), vaesenc, vaesenclast)
 AES_CORE (LOCAL (dec8), vaesdec, vaesdeclast)
 
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx N.  */
+#define ECB_ENC_A LOAD8_A (0, %rdx); call LOCAL (enc8); STORE8_A (0, %rsi)
+#define ECB_ENC_M LOAD8_M (0, %rdx); call LOCAL (enc8); STORE8_M (0, %rsi)
+#define ECB_DEC_A LOAD8_A (0, %rdx); call LOCAL (dec8); STORE8_A (0, %rsi)
+#define ECB_DEC_M LOAD8_M (0, %rdx); call LOCAL (dec8); STORE8_M (0, %rsi)
+#define ADV_ECB ADV (%rsi); ADV (%rdx)
 ENTRY (PUB (enc))
 	KEYS (0)
-	BY_COUNT (%rcx, LOAD8, 0, %rdx)
-	call LOCAL (enc8)
-	BY_COUNT (%rcx, STORE8, 0, %rsi)
+	GROUPS (%rcx, ECB_ENC, ADV_ECB)
 	CLEAR_ALL
 	ret
 END (PUB (enc))
 
 ENTRY (PUB (dec))
 	KEYS (AES_DKEY_OFS)
-	BY_COUNT (%rcx, LOAD8, 0, %rdx)
-	call LOCAL (dec8)
-	BY_COUNT (%rcx, STORE8, 0, %rsi)
+	GROUPS (%rcx, ECB_DEC, ADV_ECB)
 	CLEAR_ALL
 	ret
 END (PUB (dec))
@@ -148,20 +172,21 @@ END (PUB (dec))
 #define CTR_ROW(i, unused)                                              \
 	vpshufb .Laes_bswap128(%rip), V(8), V(i);                       \
 	vpaddq V(9), V(8), V(8)
+#define CTR_A ROWS8 (CTR_ROW, ); call LOCAL (enc8); XSTORE8_A (%rdx, %rcx)
+#define CTR_M ROWS8 (CTR_ROW, ); call LOCAL (enc8); XSTORE8_M (%rdx, %rcx)
+#define ADV_IO ADV (%rdx); ADV (%rcx)
 ENTRY (PUB (ctr_enc))
 	VBCAST128 (%rsi), V(8)
 	vpshufb .Laes_bswap128(%rip), V(8), V(8)
 	vpaddq .Laes_lanes(%rip), V(8), V(8)
 	VMOVA AES_STEP(%rip), V(9)
-	ROWS8 (CTR_ROW, )
 	movq 8(%rsi), %rax
 	bswapq %rax
 	addq %r8, %rax
 	bswapq %rax
 	movq %rax, 8(%rsi)
 	KEYS (0)
-	call LOCAL (enc8)
-	BY_COUNT (%r8, XSTORE8, %rdx, %rcx)
+	GROUPS (%r8, CTR, ADV_IO)
 	CLEAR_ALL
 	ret
 END (PUB (ctr_enc))
@@ -172,42 +197,50 @@ END (PUB (ctr_enc))
 #define CTR32_ROW(i, unused)                                            \
 	VMOVA V(8), V(i);                                               \
 	vpaddd V(9), V(8), V(8)
+#define CTR32_A ROWS8 (CTR32_ROW, ); call LOCAL (enc8); XSTORE8_A (%rdx, %rcx)
+#define CTR32_M ROWS8 (CTR32_ROW, ); call LOCAL (enc8); XSTORE8_M (%rdx, %rcx)
 ENTRY (PUB (ctr32le_enc))
 	VBCAST128 (%rsi), V(8)
 	vpaddd .Laes_lanes(%rip), V(8), V(8)
 	VMOVA AES_STEP(%rip), V(9)
-	ROWS8 (CTR32_ROW, )
 	addl %r8d, (%rsi)
 	KEYS (0)
-	call LOCAL (enc8)
-	BY_COUNT (%r8, XSTORE8, %rdx, %rcx)
+	GROUPS (%r8, CTR32, ADV_IO)
 	CLEAR_ALL
 	ret
 END (PUB (ctr32le_enc))
 
 /* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
    block), %rdx out, %rcx in, %r8 N.  Each row is xored with the
-   ciphertext 16 bytes before it, row 0's (in V8) with the IV in its
-   first block; rows go out last first, so that in place every row is
-   read before the one below it is written.  */
+   ciphertext 16 bytes before it, row 0's (in V8) with the chain value
+   (%xmm9: the IV, then each group's last ciphertext block, %xmm10,
+   read before the group is written) in its first block; rows go out
+   last first, so that in place every row is read before the one below
+   it is written.  */
 #define CBCX_A(i, unused) XIN_A (i, -16, %rcx); STORE_A (i, 0, %rdx)
 #define CBCX_M(i, unused) XIN_M (i, -16, %rcx); STORE_M (i, 0, %rdx)
-#define CBC8_A(unused)                                                  \
-	PREV0_A (V(8), %rcx, %rsi);                                     \
+#define CBC_A                                                           \
+	LOAD8_A (0, %rcx);                                              \
+	call LOCAL (dec8);                                              \
+	vmovdqu (16*AES_W-16)(%rcx), %xmm10;                            \
+	PREV0_A (V(8), %rcx, %xmm9);                                    \
 	ROWS8_DOWN1 (CBCX_A, );                                         \
-	VPXOR V(8), V(0), V(0); STORE_A (0, 0, %rdx)
-#define CBC8_M(unused)                                                  \
-	PREV0_M (V(8), %rcx, %rsi);                                     \
+	VPXOR V(8), V(0), V(0); STORE_A (0, 0, %rdx);                   \
+	vmovdqa %xmm10, %xmm9
+#define CBC_M                                                           \
+	LOAD8_M (0, %rcx);                                              \
+	call LOCAL (dec8);                                              \
+	movq %r8, %rax;                                                 \
+	shlq $4, %rax;                                                  \
+	vmovdqu -16(%rcx, %rax), %xmm10;                                \
+	PREV0_M (V(8), %rcx, %xmm9);                                    \
 	ROWS8_DOWN1 (CBCX_M, );                                         \
-	VPXOR V(8), V(0), V(0); STORE_M (0, 0, %rdx)
+	VPXOR V(8), V(0), V(0); STORE_M (0, 0, %rdx);                   \
+	vmovdqa %xmm10, %xmm9
 ENTRY (PUB (cbc_dec))
+	vmovdqu (%rsi), %xmm9
 	KEYS (AES_DKEY_OFS)
-	BY_COUNT (%r8, LOAD8, 0, %rcx)
-	call LOCAL (dec8)
-	movq %r8, %rax
-	shlq $4, %rax
-	vmovdqu -16(%rcx, %rax), %xmm9
-	BY_COUNT (%r8, CBC8, )
+	GROUPS (%r8, CBC, ADV_IO)
 	vmovdqu %xmm9, (%rsi)
 	CLEAR_ALL
 	ret
@@ -216,26 +249,34 @@ END (PUB (cbc_dec))
 /* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
    block), %rdx out, %rcx in, %r8 N.  The keystream is E(IV, C_0 ...
    C_(N-2)), the rows read 16 bytes before IN, row 0's first block the
-   IV.  */
-#define PREV8_A(in)                                                     \
-	PREV0_A (V(0), in, %rsi);                                       \
-	LOAD_A (1, -16, in); LOAD_A (2, -16, in); LOAD_A (3, -16, in);  \
-	LOAD_A (4, -16, in); LOAD_A (5, -16, in); LOAD_A (6, -16, in);  \
-	LOAD_A (7, -16, in)
-#define PREV8_M(in)                                                     \
-	PREV0_M (V(0), in, %rsi);                                       \
-	LOAD_M (1, -16, in); LOAD_M (2, -16, in); LOAD_M (3, -16, in);  \
-	LOAD_M (4, -16, in); LOAD_M (5, -16, in); LOAD_M (6, -16, in);  \
-	LOAD_M (7, -16, in)
+   chain value (%xmm9, as for CBC).  */
+#define CFB_A                                                           \
+	vmovdqu (16*AES_W-16)(%rcx), %xmm10;                            \
+	PREV0_A (V(0), %rcx, %xmm9);                                    \
+	LOAD_A (1, -16, %rcx); LOAD_A (2, -16, %rcx);                   \
+	LOAD_A (3, -16, %rcx); LOAD_A (4, -16, %rcx);                   \
+	LOAD_A (5, -16, %rcx); LOAD_A (6, -16, %rcx);                   \
+	LOAD_A (7, -16, %rcx);                                          \
+	call LOCAL (enc8);                                              \
+	XSTORE8_A (%rdx, %rcx);                                         \
+	vmovdqa %xmm10, %xmm9
+#define CFB_M                                                           \
+	movq %r8, %rax;                                                 \
+	shlq $4, %rax;                                                  \
+	vmovdqu -16(%rcx, %rax), %xmm10;                                \
+	PREV0_M (V(0), %rcx, %xmm9);                                    \
+	LOAD_M (1, -16, %rcx); LOAD_M (2, -16, %rcx);                   \
+	LOAD_M (3, -16, %rcx); LOAD_M (4, -16, %rcx);                   \
+	LOAD_M (5, -16, %rcx); LOAD_M (6, -16, %rcx);                   \
+	LOAD_M (7, -16, %rcx);                                          \
+	call LOCAL (enc8);                                              \
+	XSTORE8_M (%rdx, %rcx);                                         \
+	vmovdqa %xmm10, %xmm9
 ENTRY (PUB (cfb_dec))
-	BY_COUNT (%r8, PREV8, %rcx)
-	movq %r8, %rax
-	shlq $4, %rax
-	vmovdqu -16(%rcx, %rax), %xmm9
-	vmovdqu %xmm9, (%rsi)
+	vmovdqu (%rsi), %xmm9
 	KEYS (0)
-	call LOCAL (enc8)
-	BY_COUNT (%r8, XSTORE8, %rdx, %rcx)
+	GROUPS (%r8, CFB, ADV_IO)
+	vmovdqu %xmm9, (%rsi)
 	CLEAR_ALL
 	ret
 END (PUB (cfb_dec))
@@ -244,21 +285,21 @@ END (PUB (cfb_dec))
    set (OCB's HASH); bit 0 selects encryption (BULK_WHITEN_* of
    cipher-proto.h).  %rdi ctx, %rsi out, %rdx in, %rcx the N whitening
    blocks, %r8 N, %r9d FLAGS.  */
+#define WHITEN(m)                                                       \
+	LOADX8_##m (%rdx, %rcx);                                        \
+	CRYPT_BY_FLAG;                                                  \
+	testl $2, %r9d;                                                 \
+	jnz 84f;                                                        \
+	XSTORE8_##m (%rsi, %rcx);                                       \
+	jmp 85f;                                                        \
+84:	STORE8_##m (0, %rsi);                                           \
+85:
+#define WHITEN_A WHITEN (A)
+#define WHITEN_M WHITEN (M)
+#define ADV_WHITEN ADV (%rsi); ADV (%rdx); ADV (%rcx)
 ENTRY (PUB (whiten))
-	BY_COUNT (%r8, LOADX8, %rdx, %rcx)
-	testl $1, %r9d
-	jz 1f
-	KEYS (0)
-	call LOCAL (enc8)
-	jmp 2f
-1:	KEYS (AES_DKEY_OFS)
-	call LOCAL (dec8)
-2:	testl $2, %r9d
-	jnz 3f
-	BY_COUNT (%r8, XSTORE8, %rsi, %rcx)
-	CLEAR_ALL
-	ret
-3:	BY_COUNT (%r8, STORE8, 0, %rsi)
+	KEYS_BY_FLAG (KEYS)
+	GROUPS (%r8, WHITEN, ADV_WHITEN)
 	CLEAR_ALL
 	ret
 END (PUB (whiten))
@@ -276,49 +317,50 @@ END (PUB (whiten))
 	XOR3 (V(3), V(1), d)
 #define MULXK(k, s, d) GF_MULX (vpsrlq $(64-(k)), vpsllq $(k), s, d)
 /* Row i's tweaks: the first row's times x^(AES_L i).  */
+/* Row i's tweaks: the first row's times x^(AES_L i).  */
 #define XTS_TW_ROW(i, unused) MULXK (AES_L*(i), V(0), V(4)); SET_TW (i, V(4))
 #define XTSIN_A(i, unused) LOAD_A (i, 0, %rcx); VPXOR TW (i), V(i), V(i)
 #define XTSIN_M(i, unused) LOAD_M (i, 0, %rcx); VPXOR TW (i), V(i), V(i)
 #define XTSOUT_A(i, unused) VPXOR TW (i), V(i), V(i); STORE_A (i, 0, %rdx)
 #define XTSOUT_M(i, unused) VPXOR TW (i), V(i), V(i); STORE_M (i, 0, %rdx)
-#define XTSIN8_A(unused) ROWS8 (XTSIN_A, )
-#define XTSIN8_M(unused) ROWS8 (XTSIN_M, )
-#define XTSOUT8_A(unused) ROWS8 (XTSOUT_A, )
-#define XTSOUT8_M(unused) ROWS8 (XTSOUT_M, )
+/* The group's tweaks from T at %rsi into TW (0) ... TW (7), and T
+   advanced by the group's blocks, min (N, AES_W), one more GF_MULX
+   with the shift counts from that.  */
+#define XTS_TWEAKS                                                      \
+	VMOVA .Laes_xts_poly(%rip), V(2);                               \
+	VBCAST128 (%rsi), V(0);                                         \
+	GF_MULX (vpsrlvq .Laes_xts_shr(%rip),                           \
+		 vpsllvq .Laes_xts_shl(%rip), V(0), V(0));              \
+	SET_TW (0, V(0));                                               \
+	XTS_TW_ROW (1, ); XTS_TW_ROW (2, ); XTS_TW_ROW (3, );           \
+	XTS_TW_ROW (4, ); XTS_TW_ROW (5, ); XTS_TW_ROW (6, );           \
+	XTS_TW_ROW (7, );                                               \
+	movl $AES_W, %eax;                                              \
+	cmpq %rax, %r8;                                                 \
+	cmovbq %r8, %rax;                                               \
+	vmovq %rax, %xmm5;                                              \
+	negl %eax;                                                      \
+	addl $64, %eax;                                                 \
+	vmovq %rax, %xmm6;                                              \
+	vmovdqu (%rsi), %xmm0;                                          \
+	vpsrlq %xmm6, %xmm0, %xmm1;                                     \
+	vpsllq %xmm5, %xmm0, %xmm0;                                     \
+	vpclmulqdq $0x01, %xmm2, %xmm1, %xmm3;                          \
+	vpslldq $8, %xmm1, %xmm1;                                       \
+	vpxor %xmm3, %xmm1, %xmm1;                                      \
+	vpxor %xmm1, %xmm0, %xmm0;                                      \
+	vmovdqu %xmm0, (%rsi)
+#define XTS_A                                                           \
+	XTS_TWEAKS; ROWS8 (XTSIN_A, ); CRYPT_BY_FLAG; ROWS8 (XTSOUT_A, )
+#define XTS_M                                                           \
+	XTS_TWEAKS; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG; ROWS8 (XTSOUT_M, )
 /* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^N), %rdx out,
-   %rcx in, %r8 N, %r9d nonzero to encrypt.  T * x^N, N <= 32, is one
-   more GF_MULX with shift counts from N.  */
+   %rcx in, %r8 N, %r9d nonzero to encrypt.  */
 ENTRY (PUB (xts_crypt))
 	TW_FRAME_ENTER
-	VMOVA .Laes_xts_poly(%rip), V(2)
-	VBCAST128 (%rsi), V(0)
-	GF_MULX (vpsrlvq .Laes_xts_shr(%rip), vpsllvq .Laes_xts_shl(%rip),
-		 V(0), V(0))
-	SET_TW (0, V(0))
-	XTS_TW_ROW (1, ); XTS_TW_ROW (2, ); XTS_TW_ROW (3, );
-	XTS_TW_ROW (4, ); XTS_TW_ROW (5, ); XTS_TW_ROW (6, );
-	XTS_TW_ROW (7, )
-	vmovq %r8, %xmm5
-	movl $64, %eax
-	subl %r8d, %eax
-	vmovq %rax, %xmm6
-	vmovdqu (%rsi), %xmm0
-	vpsrlq %xmm6, %xmm0, %xmm1
-	vpsllq %xmm5, %xmm0, %xmm0
-	vpclmulqdq $0x01, %xmm2, %xmm1, %xmm3
-	vpslldq $8, %xmm1, %xmm1
-	vpxor %xmm3, %xmm1, %xmm1
-	vpxor %xmm1, %xmm0, %xmm0
-	vmovdqu %xmm0, (%rsi)
-	BY_COUNT (%r8, XTSIN8, )
-	testl %r9d, %r9d
-	jz 1f
-	KEYS (0)
-	call LOCAL (enc8)
-	jmp 2f
-1:	KEYS (AES_DKEY_OFS)
-	call LOCAL (dec8)
-2:	BY_COUNT (%r8, XTSOUT8, )
+	FLAG01
+	KEYS_BY_FLAG (KEYS)
+	GROUPS (%r8, XTS, ADV_IO)
 	TW_FRAME_LEAVE
 	CLEAR_ALL
 	ret
@@ -370,6 +412,8 @@ END (PUB (xts_crypt))
 	cmpq $AES_W, n;                                                 \
 	jb 71f;                                                         \
 	vpxor %xmm1, %xmm0, %xmm0;                                      \
+	vmovdqu %xmm0, OCB_STATE_OFFSET(%rsi);                          \
+	addq $AES_W, OCB_STATE_BLKN(%rsi);                              \
 	jmp 73f;                                                        \
 71:	vmovdqu OCB_STATE_OFFSET(%rsi), %xmm0;                          \
 	movq OCB_STATE_BLKN(%rsi), %r10;                                \
@@ -381,30 +425,41 @@ END (PUB (xts_crypt))
 	vpxor (%rax), %xmm0, %xmm0;                                     \
 	subq $1, %r11;                                                  \
 	jnz 72b;                                                        \
-73:	vmovdqu %xmm0, OCB_STATE_OFFSET(%rsi);                          \
-	addq n, OCB_STATE_BLKN(%rsi)
-/* The 16 bytes at M ^= the xor of the blocks of V0-V7, SUMT and SUMT2
-   scratch.  */
-#define SUM8(m)                                                         \
-	VPXOR V(0), V(1), SUMT;                                         \
+	vmovdqu %xmm0, OCB_STATE_OFFSET(%rsi);                          \
+	addq n, OCB_STATE_BLKN(%rsi);                                   \
+73:
+/* SUMT ^= the blocks of V0-V7; at the end the 16 bytes at M ^= the
+   xor of SUMT's lanes.  */
+#define SUM8                                                            \
+	XOR3 (V(0), V(1), SUMT);                                        \
 	XOR3 (V(2), V(3), SUMT);                                        \
 	XOR3 (V(4), V(5), SUMT);                                        \
-	XOR3 (V(6), V(7), SUMT);                                        \
+	XOR3 (V(6), V(7), SUMT)
+#define SUM_OUT(m)                                                      \
 	FOLD_SUM;                                                       \
 	VPXOR m, SUMX, SUMX;                                            \
 	VMOVU SUMX, m
-#define OCBIN_A(i, m) LOAD_A (i, 0, m)
-#define OCBIN_M(i, m) LOAD_M (i, 0, m)
-#define OCBIN8_A(m) ROWS8 (OCBIN_A, m)
-#define OCBIN8_M(m) ROWS8 (OCBIN_M, m)
 #define OCBX(i, unused) VPXOR TW (i), V(i), V(i)
 /* Out with the offsets xored, the lanes past N cleared for the sum.  */
 #define OCBOUT_M(i, unused) XTSOUT_M (i, ); ZERO_M (i)
-#define OCBOUT8_A(unused) ROWS8 (XTSOUT_A, )
-#define OCBOUT8_M(unused) ROWS8 (OCBOUT_M, )
-#define ZERO8_A(unused)
-#define ZERO8_M(unused) ROWS8 (ZERO_M_ROW, )
 #define ZERO_M_ROW(i, unused) ZERO_M (i)
+#define OCB_CRYPT(m, outrow)                                            \
+	OCB_OFFSETS;                                                    \
+	OCB_ADVANCE (%r8);                                              \
+	LOAD8_##m (0, %rcx);                                            \
+	testl $1, %r9d;                                                 \
+	jz 82f;                                                         \
+	SUM8;                                                           \
+82:	ROWS8 (OCBX, );                                                 \
+	KEYS_BY_FLAG (KEYS_AGAIN);                                      \
+	CRYPT_BY_FLAG;                                                  \
+	ROWS8 (outrow, );                                               \
+	testl $1, %r9d;                                                 \
+	jnz 83f;                                                        \
+	SUM8;                                                           \
+83:
+#define OCB_A OCB_CRYPT (A, XTSOUT_A)
+#define OCB_M OCB_CRYPT (M, OCBOUT_M)
 
 /* OCB: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx out, %rcx in, %r8 N,
    %r9d nonzero to encrypt.  The checksum is over the plaintext: the
@@ -412,40 +467,36 @@ END (PUB (xts_crypt))
    decrypting; the lanes past N are zero in both.  */
 ENTRY (PUB (ocb_crypt))
 	TW_FRAME_ENTER
-	OCB_OFFSETS
-	OCB_ADVANCE (%r8)
-	BY_COUNT (%r8, OCBIN8, %rcx)
-	testl %r9d, %r9d
-	jz 1f
-	SUM8 (OCB_STATE_CHECKSUM(%rsi))
-	ROWS8 (OCBX, )
-	KEYS (0)
-	call LOCAL (enc8)
-	jmp 2f
-1:	ROWS8 (OCBX, )
-	KEYS (AES_DKEY_OFS)
-	call LOCAL (dec8)
-2:	BY_COUNT (%r8, OCBOUT8, )
-	testl %r9d, %r9d
-	jnz 3f
-	SUM8 (OCB_STATE_CHECKSUM(%rsi))
-3:	TW_FRAME_LEAVE
+	FLAG01
+	KEYS_BY_FLAG (KEYS_ONCE)
+	VPXOR SUMT, SUMT, SUMT
+	GROUPS (%r8, OCB, ADV_IO)
+	SUM_OUT (OCB_STATE_CHECKSUM(%rsi))
+	TW_FRAME_LEAVE
 	CLEAR_ALL
 	ret
 END (PUB (ocb_crypt))
 
 /* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the bulk_ocb_state_t (its
-   checksum the sum), %rdx the data, %rcx N.  */
+   checksum the sum), %rdx the data, %r8 N (moved from %rcx).  */
+#define OCBH(m, zero)                                                   \
+	OCB_OFFSETS;                                                    \
+	OCB_ADVANCE (%r8);                                              \
+	LOAD8_##m (0, %rdx);                                            \
+	ROWS8 (OCBX, );                                                 \
+	KEYS_AGAIN (0);                                                 \
+	call LOCAL (enc8);                                              \
+	zero;                                                           \
+	SUM8
+#define OCBH_A OCBH (A, )
+#define OCBH_M OCBH (M, ROWS8 (ZERO_M_ROW, ))
 ENTRY (PUB (ocb_auth))
 	TW_FRAME_ENTER
-	OCB_OFFSETS
-	OCB_ADVANCE (%rcx)
-	BY_COUNT (%rcx, OCBIN8, %rdx)
-	ROWS8 (OCBX, )
-	KEYS (0)
-	call LOCAL (enc8)
-	BY_COUNT (%rcx, ZERO8, )
-	SUM8 (OCB_STATE_CHECKSUM(%rsi))
+	movq %rcx, %r8
+	KEYS_ONCE (0)
+	VPXOR SUMT, SUMT, SUMT
+	GROUPS (%r8, OCBH, ADV (%rdx))
+	SUM_OUT (OCB_STATE_CHECKSUM(%rsi))
 	TW_FRAME_LEAVE
 	CLEAR_ALL
 	ret

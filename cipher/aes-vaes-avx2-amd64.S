@@ -50,17 +50,21 @@
 #define PREV0_A(dst, in, iv)                                            \
 	vmovdqa .Laes_hi128(%rip), %ymm15;                              \
 	vpmaskmovq -16(in), %ymm15, dst;                                \
-	vinserti128 $0, (iv), dst, dst
+	vinserti128 $0, iv, dst, dst
 #define PREV0_M(dst, in, iv)                                            \
 	MASK (0); vpand .Laes_hi128(%rip), %ymm15, %ymm15;              \
 	vpmaskmovq -16(in), %ymm15, dst;                                \
-	vinserti128 $0, (iv), dst, dst
+	vinserti128 $0, iv, dst, dst
 
 #define ZERO_M(i) MASK (i); vpand %ymm15, V(i), V(i)
 #define VPAND vpand
 #define SUMT %ymm12
 #define SUMX %xmm12
 #define FOLD_SUM vextracti128 $1, %ymm12, %xmm13; vpxor %xmm13, %xmm12, %xmm12
+/* OCB's offsets take %r10 and %r11: the key pointers are set again
+   after them.  */
+#define KEYS_ONCE(off)
+#define KEYS_AGAIN(off) KEYS (off)
 /* Over two lanes a row's L_0 stays.  */
 #define OCB_ROWC 0
 #define TW(i) (32*(i))(%rsp)

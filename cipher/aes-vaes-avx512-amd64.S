@@ -83,17 +83,17 @@
 #define LOAD_M(i, d, m) MASK (i); vmovdqu64 MEM (i, d, m), V(i){%k1}{z}
 #define STORE_M(i, d, m) MASK (i); vmovdqu64 V(i), MEM (i, d, m){%k1}
 #define XIN_M(i, d, m) MASK (i); vpxorq MEM (i, d, m), V(i), V(i){%k1}
-/* DST = the row of blocks before IN's first, its first block the one at
-   IV.  */
+/* DST = the row of blocks before IN's first, its first block IV (an
+   XMM register).  */
 #define PREV0_A(dst, in, iv)                                            \
 	movl $0xfc, %eax; kmovb %eax, %k2;                              \
 	vmovdqu64 -16(in), dst{%k2}{z};                                 \
-	vinserti32x4 $0, (iv), dst, dst
+	vinserti32x4 $0, iv, dst, dst
 #define PREV0_M(dst, in, iv)                                            \
 	movl $0xfc, %eax; kmovb %eax, %k2;                              \
 	MASK (0); kandb %k1, %k2, %k2;                                  \
 	vmovdqu64 -16(in), dst{%k2}{z};                                 \
-	vinserti32x4 $0, (iv), dst, dst
+	vinserti32x4 $0, iv, dst, dst
 
 #define TW(i) TW_##i
 #define TW_0 %zmm8
@@ -107,13 +107,15 @@
 #define SET_TW(i, r) vmovdqa64 r, TW(i)
 #define ZERO_M(i) MASK (i); vmovdqa64 V(i), V(i){%k1}{z}
 #define VPAND vpandq
-/* OCB's sum of rows, in V16-V17 (the round keys are loaded after or no
-   longer needed).  */
-#define SUMT %zmm16
-#define SUMX %xmm16
+/* OCB's sum of rows in V31, folded with V30 once the keys are no
+   longer needed.  */
+#define SUMT %zmm31
+#define SUMX %xmm31
 #define FOLD_SUM                                                        \
-	vextracti64x4 $1, %zmm16, %ymm17; vpxorq %ymm17, %ymm16, %ymm16; \
-	vextracti32x4 $1, %ymm16, %xmm17; vpxorq %xmm17, %xmm16, %xmm16
+	vextracti64x4 $1, %zmm31, %ymm30; vpxorq %ymm30, %ymm31, %ymm31; \
+	vextracti32x4 $1, %ymm31, %xmm30; vpxorq %xmm30, %xmm31, %xmm31
+#define KEYS_ONCE(off) KEYS (off)
+#define KEYS_AGAIN(off)
 /* Over four lanes a row's L_0 terms cancel, its L_1 stays.  */
 #define OCB_ROWC 16
 #define TW_FRAME_ENTER
