@@ -22,17 +22,31 @@
 	.endr
 /* Lane j of a row counts j more (as quadwords or as dwords).  */
 .Laes_lanes:	.quad 0, 0, 1, 0, 2, 0, 3, 0
+	.align 64
 .Laes_step4:	.quad 4, 0, 4, 0, 4, 0, 4, 0
+	.align 32
 .Laes_step2:	.quad 2, 0, 2, 0
+/* The same for the last byte of a big-endian counter as it is.  */
+	.align 64
+.Laes_lanes_be:	.quad 0, 0, 0, 1 << 56, 0, 2 << 56, 0, 3 << 56
+	.align 64
+.Laes_step4_be:	.quad 0, 4 << 56, 0, 4 << 56, 0, 4 << 56, 0, 4 << 56
+	.align 32
+.Laes_step2_be:	.quad 0, 2 << 56, 0, 2 << 56
 /* The quadwords of a YMM register's second block.  */
+	.align 32
 .Laes_hi128:	.quad 0, 0, -1, -1
 /* XTS: x^128 = x^7 + x^2 + x + 1, and the shifts that take lane j of
    a row of T to T * x^j.  */
+	.align 64
 .Laes_xts_poly:	.quad 0x87, 0, 0x87, 0, 0x87, 0, 0x87, 0
+	.align 64
 .Laes_xts_shl:	.quad 0, 0, 1, 1, 2, 2, 3, 3
+	.align 64
 .Laes_xts_shr:	.quad 64, 64, 63, 63, 62, 62, 61, 61
 /* The block number of each quadword of the eight YMM rows: a row's
    mask of the blocks below N is one comparison with N.  */
+	.align 32
 .Laes_rows2:
 	.irp b, 0, 2, 4, 6, 8, 10, 12, 14
 	.quad \b, \b, \b+1, \b+1
@@ -75,6 +89,14 @@
 89:
 /* %r9d = 1 if it was nonzero, else 0.  */
 #define FLAG01 testl %r9d, %r9d; setnz %r9b; movzbl %r9b, %r9d
+/* The same from the entries after key 0, which the caller added.  */
+#define CRYPT_BY_FLAG_K0                                                \
+	testl $1, %r9d;                                                 \
+	jz 88f;                                                         \
+	call LOCAL (enc8_k0);                                           \
+	jmp 89f;                                                        \
+88:	call LOCAL (dec8_k0);                                           \
+89:
 #define KEYS_BY_FLAG(keys)                                              \
 	testl $1, %r9d;                                                 \
 	jz 86f;                                                         \
@@ -122,13 +144,14 @@
 #define AES_DKEY_OFS 240
 
 /* Local: the cipher on V0-V7 in place, the keys set up by KEYS, %rdi
-   the context.  Rounds are counted so that the last has key index 14:
+   the context; from NAME_K0 on, key 0 already added.  Rounds are counted so that the last has key index 14:
    AES-128 starts at 5, AES-192 at 3.  */
-#define AES_CORE(name, op, oplast)                                      \
+#define AES_CORE(name, name_k0, op, oplast)                             \
 .align 16;                                                              \
 name:                                                                   \
 	CFI_STARTPROC ();                                               \
 	XOR8_K0;                                                        \
+name_k0:                                                                \
 	cmpl $12, AES_ROUNDS_OFS(%rdi);                                 \
 	jb 1f;                                                          \
 	je 2f;                                                          \
@@ -142,8 +165,8 @@ name:                                                                   \
 	CFI_ENDPROC ();                                                 \
 ELF (.size name, . - name)
 
-AES_CORE (LOCAL (enc8), vaesenc, vaesenclast)
-AES_CORE (LOCAL (dec8), vaesdec, vaesdeclast)
+AES_CORE (LOCAL (enc8), LOCAL (enc8_k0), vaesenc, vaesenclast)
+AES_CORE (LOCAL (dec8), LOCAL (dec8_k0), vaesdec, vaesdeclast)
 
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx N.  */
 #define ECB_ENC_A LOAD8_A (0, %rdx); call LOCAL (enc8); STORE8_A (0, %rsi)
@@ -168,24 +191,46 @@ END (PUB (dec))
 /* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
    %rdx out, %rcx in, %r8 N.  The low 64 bits do not wrap within the
    call (cipher-proto.h), so the counters are 64-bit additions on the
-   byte-reversed counter: V8 the next row's, V9 a row's step.  */
+   byte-reversed counter: V8 the next row's, V9 a row's step.  When the
+   counter's last byte does not wrap either (byte 15 + N <= 256), the
+   additions go to that byte of the counter as it is, with key 0 added
+   on the way (CTRBE): eight shuffles and eight xors fewer a group.
+   The counter goes back to memory in one 16-byte store, which the next
+   call's 16-byte load can take from the store buffer (a load wider than
+   the store before it waits for that store to retire).  */
 #define CTR_ROW(i, unused)                                              \
 	vpshufb .Laes_bswap128(%rip), V(8), V(i);                       \
 	vpaddq V(9), V(8), V(8)
 #define CTR_A ROWS8 (CTR_ROW, ); call LOCAL (enc8); XSTORE8_A (%rdx, %rcx)
 #define CTR_M ROWS8 (CTR_ROW, ); call LOCAL (enc8); XSTORE8_M (%rdx, %rcx)
+#define CTRBE_ROW(i, unused) VPXOR RK0, V(8), V(i); vpaddq V(9), V(8), V(8)
+#define CTRBE_A                                                         \
+	RK0_LOAD; ROWS8 (CTRBE_ROW, ); call LOCAL (enc8_k0);            \
+	XSTORE8_A (%rdx, %rcx)
+#define CTRBE_M                                                         \
+	RK0_LOAD; ROWS8 (CTRBE_ROW, ); call LOCAL (enc8_k0);            \
+	XSTORE8_M (%rdx, %rcx)
 #define ADV_IO ADV (%rdx); ADV (%rcx)
 ENTRY (PUB (ctr_enc))
+	KEYS (0)
 	VBCAST128 (%rsi), V(8)
-	vpshufb .Laes_bswap128(%rip), V(8), V(8)
+	movzbl 15(%rsi), %r9d
+	vpshufb .Laes_bswap128(%rip), %xmm8, %xmm10
+	vmovq %r8, %xmm11
+	vpaddq %xmm11, %xmm10, %xmm10
+	vpshufb .Laes_bswap128(%rip), %xmm10, %xmm10
+	vmovdqu %xmm10, (%rsi)
+	addq %r8, %r9
+	cmpq $256, %r9
+	ja 1f
+	vpaddq .Laes_lanes_be(%rip), V(8), V(8)
+	VMOVA AES_STEP_BE(%rip), V(9)
+	GROUPS (%r8, CTRBE, ADV_IO)
+	CLEAR_ALL
+	ret
+1:	vpshufb .Laes_bswap128(%rip), V(8), V(8)
 	vpaddq .Laes_lanes(%rip), V(8), V(8)
 	VMOVA AES_STEP(%rip), V(9)
-	movq 8(%rsi), %rax
-	bswapq %rax
-	addq %r8, %rax
-	bswapq %rax
-	movq %rax, 8(%rsi)
-	KEYS (0)
 	GROUPS (%r8, CTR, ADV_IO)
 	CLEAR_ALL
 	ret
@@ -193,17 +238,25 @@ END (PUB (ctr_enc))
 
 /* GCM-SIV's counter (RFC 8452): as CTR, the first 32 bits of the
    counter little-endian, wrapping; .Laes_lanes and AES_STEP read as
-   dwords add to that word only.  */
+   dwords add to that word only.  Key 0 is added on the way; the
+   counter is stored whole, as for CTR.  */
 #define CTR32_ROW(i, unused)                                            \
-	VMOVA V(8), V(i);                                               \
+	VPXOR RK0, V(8), V(i);                                          \
 	vpaddd V(9), V(8), V(8)
-#define CTR32_A ROWS8 (CTR32_ROW, ); call LOCAL (enc8); XSTORE8_A (%rdx, %rcx)
-#define CTR32_M ROWS8 (CTR32_ROW, ); call LOCAL (enc8); XSTORE8_M (%rdx, %rcx)
+#define CTR32_A                                                         \
+	RK0_LOAD; ROWS8 (CTR32_ROW, ); call LOCAL (enc8_k0);            \
+	XSTORE8_A (%rdx, %rcx)
+#define CTR32_M                                                         \
+	RK0_LOAD; ROWS8 (CTR32_ROW, ); call LOCAL (enc8_k0);            \
+	XSTORE8_M (%rdx, %rcx)
 ENTRY (PUB (ctr32le_enc))
 	VBCAST128 (%rsi), V(8)
 	vpaddd .Laes_lanes(%rip), V(8), V(8)
 	VMOVA AES_STEP(%rip), V(9)
-	addl %r8d, (%rsi)
+	vmovd %r8d, %xmm11
+	vmovdqu (%rsi), %xmm10
+	vpaddd %xmm11, %xmm10, %xmm10
+	vmovdqu %xmm10, (%rsi)
 	KEYS (0)
 	GROUPS (%r8, CTR32, ADV_IO)
 	CLEAR_ALL
@@ -319,8 +372,9 @@ END (PUB (whiten))
 /* Row i's tweaks: the first row's times x^(AES_L i).  */
 /* Row i's tweaks: the first row's times x^(AES_L i).  */
 #define XTS_TW_ROW(i, unused) MULXK (AES_L*(i), V(0), V(4)); SET_TW (i, V(4))
-#define XTSIN_A(i, unused) LOAD_A (i, 0, %rcx); VPXOR TW (i), V(i), V(i)
-#define XTSIN_M(i, unused) LOAD_M (i, 0, %rcx); VPXOR TW (i), V(i), V(i)
+/* The input with its tweak and key 0 (in RK0X) added.  */
+#define XTSIN_A(i, unused) LOAD_A (i, 0, %rcx); XOR3 (TW (i), RK0X, V(i))
+#define XTSIN_M(i, unused) LOAD_M (i, 0, %rcx); XOR3 (TW (i), RK0X, V(i))
 #define XTSOUT_A(i, unused) VPXOR TW (i), V(i), V(i); STORE_A (i, 0, %rdx)
 #define XTSOUT_M(i, unused) VPXOR TW (i), V(i), V(i); STORE_M (i, 0, %rdx)
 /* The group's tweaks from T at %rsi into TW (0) ... TW (7), and T
@@ -351,9 +405,11 @@ END (PUB (whiten))
 	vpxor %xmm1, %xmm0, %xmm0;                                      \
 	vmovdqu %xmm0, (%rsi)
 #define XTS_A                                                           \
-	XTS_TWEAKS; ROWS8 (XTSIN_A, ); CRYPT_BY_FLAG; ROWS8 (XTSOUT_A, )
+	XTS_TWEAKS; RK0X_LOAD; ROWS8 (XTSIN_A, ); CRYPT_BY_FLAG_K0;     \
+	ROWS8 (XTSOUT_A, )
 #define XTS_M                                                           \
-	XTS_TWEAKS; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG; ROWS8 (XTSOUT_M, )
+	XTS_TWEAKS; RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0;     \
+	ROWS8 (XTSOUT_M, )
 /* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^N), %rdx out,
    %rcx in, %r8 N, %r9d nonzero to encrypt.  */
 ENTRY (PUB (xts_crypt))
@@ -439,7 +495,7 @@ END (PUB (xts_crypt))
 	FOLD_SUM;                                                       \
 	VPXOR m, SUMX, SUMX;                                            \
 	VMOVU SUMX, m
-#define OCBX(i, unused) VPXOR TW (i), V(i), V(i)
+#define OCBX(i, unused) XOR3 (TW (i), RK0X, V(i))
 /* Out with the offsets xored, the lanes past N cleared for the sum.  */
 #define OCBOUT_M(i, unused) XTSOUT_M (i, ); ZERO_M (i)
 #define ZERO_M_ROW(i, unused) ZERO_M (i)
@@ -450,9 +506,10 @@ END (PUB (xts_crypt))
 	testl $1, %r9d;                                                 \
 	jz 82f;                                                         \
 	SUM8;                                                           \
-82:	ROWS8 (OCBX, );                                                 \
-	KEYS_BY_FLAG (KEYS_AGAIN);                                      \
-	CRYPT_BY_FLAG;                                                  \
+82:	KEYS_BY_FLAG (KEYS_AGAIN);                                      \
+	RK0X_LOAD;                                                      \
+	ROWS8 (OCBX, );                                                 \
+	CRYPT_BY_FLAG_K0;                                               \
 	ROWS8 (outrow, );                                               \
 	testl $1, %r9d;                                                 \
 	jnz 83f;                                                        \
@@ -483,9 +540,10 @@ END (PUB (ocb_crypt))
 	OCB_OFFSETS;                                                    \
 	OCB_ADVANCE (%r8);                                              \
 	LOAD8_##m (0, %rdx);                                            \
-	ROWS8 (OCBX, );                                                 \
 	KEYS_AGAIN (0);                                                 \
-	call LOCAL (enc8);                                              \
+	RK0X_LOAD;                                                      \
+	ROWS8 (OCBX, );                                                 \
+	call LOCAL (enc8_k0);                                           \
 	zero;                                                           \
 	SUM8
 #define OCBH_A OCBH (A, )

@@ -26,6 +26,7 @@
 #define VPXOR vpxor
 #define VBCAST128 vbroadcasti128
 #define AES_STEP .Laes_step2
+#define AES_STEP_BE .Laes_step2_be
 #define XOR3(a, b, d) vpxor a, d, d; vpxor b, d, d
 
 /* Key 0 at %r10, key index k (14 the last round's, see
@@ -34,6 +35,10 @@
 #define RK0_LOAD vbroadcasti128 (%r10), %ymm15
 #define RK_LOAD(k) vbroadcasti128 (16*(k))(%r11), %ymm15
 #define RK(k) %ymm15
+/* Key 0 where XTS and OCB add it with their tweaks: V15 holds the
+   masks of short calls there, V13 is free.  */
+#define RK0X %ymm13
+#define RK0X_LOAD vbroadcasti128 (%r10), %ymm13
 #define KEYS(off)                                                       \
 	leaq off(%rdi), %r10;                                           \
 	movl 480(%rdi), %r11d;                                          \

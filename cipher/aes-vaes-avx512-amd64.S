@@ -25,6 +25,7 @@
 #define VPXOR vpxorq
 #define VBCAST128 vbroadcasti32x4
 #define AES_STEP .Laes_step4
+#define AES_STEP_BE .Laes_step4_be
 #define XOR3(a, b, d) vpternlogq $0x96, a, b, d
 
 /* Key index k (14 the last round's, see aes-vaes-amd64.h) in
@@ -32,6 +33,9 @@
 #define RK0 %zmm16
 #define RK0_LOAD
 #define RK_LOAD(k)
+/* Key 0 where XTS and OCB add it with their tweaks.  */
+#define RK0X %zmm16
+#define RK0X_LOAD
 #define RK(k) RK_##k
 #define RK_1 %zmm17
 #define RK_2 %zmm18
