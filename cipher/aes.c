@@ -30,10 +30,26 @@ typedef struct
   u32 ekey[4 * (AES_MAX_ROUNDS + 1)];   /* Cipher.  */
   u32 dkey[4 * (AES_MAX_ROUNDS + 1)];   /* Equivalent inverse cipher.  */
   unsigned int rounds;                  /* 10, 12 or 14.  */
+#ifdef USE_AES_SSSE3
+  /* The round keys of cipher/aes-ssse3-amd64.S, for the cipher and the
+     equivalent inverse cipher, in its tower-field basis; built by setkey
+     when that entry can run.  */
+  byte ssse3_key[2][AES_MAX_ROUNDS + 1][16];
+#endif
   /* The one-block functions run AES-NI: set at setkey from the
      handle's features.  */
   unsigned int use_aesni;
 } AES_context;
+
+#ifdef USE_AES_SSSE3
+_Static_assert (offsetof (AES_context, ekey) == AES_CTX_EKEY
+                && offsetof (AES_context, dkey) == AES_CTX_DKEY
+                && offsetof (AES_context, rounds) == AES_CTX_ROUNDS
+                && offsetof (AES_context, ssse3_key) == AES_CTX_SSSE3_ENC
+                && offsetof (AES_context, ssse3_key[1])
+                   == AES_CTX_SSSE3_DEC,
+                "src/kernel-state.h: AES_context");
+#endif
 
 
 /* enc_T[0][x] is the column MixColumns makes from S(x) in row 0: rows
@@ -520,6 +536,31 @@ _Static_assert (offsetof (AES_context, dkey) == 240
                 && offsetof (AES_context, rounds) == 480,
                 "cipher/aes-aesni-amd64.S: AES_context");
 #endif
+#ifdef USE_AES_SSSE3
+/* cipher/aes-ssse3-amd64.S: Hamburg's vector-permute AES, constant
+   time, on the schedule of _bcry_aes_ssse3_prepare; the parallel
+   kernels take any count, the serial ones any number of blocks.  */
+void _bcry_aes_ssse3_enc_blk8 (const void *ctx, byte *out, const byte *in,
+                               size_t nblocks);
+void _bcry_aes_ssse3_dec_blk8 (const void *ctx, byte *out, const byte *in,
+                               size_t nblocks);
+void _bcry_aes_ssse3_ctr_enc_blk8 (const void *ctx, byte *ctr, byte *out,
+                                   const byte *in, size_t nblocks);
+void _bcry_aes_ssse3_cbc_dec_blk8 (const void *ctx, byte *iv, byte *out,
+                                   const byte *in, size_t nblocks);
+void _bcry_aes_ssse3_cfb_dec_blk8 (const void *ctx, byte *iv, byte *out,
+                                   const byte *in, size_t nblocks);
+void _bcry_aes_ssse3_cbc_enc (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks, int cbc_mac);
+void _bcry_aes_ssse3_cfb_enc (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks);
+void _bcry_aes_ssse3_ofb_enc (const void *ctx, byte *iv, byte *out,
+                              const byte *in, size_t nblocks);
+u32 _bcry_aes_ssse3_sub_word (u32 w);
+void _bcry_aes_ssse3_prepare (AES_context *ctx);
+
+#define AES_SSSE3_HWF (HWF_SSE2 | HWF_SSSE3)
+#endif
 
 /* Widest first.  The portable entry stays last: it needs no CPU
    feature and takes any number of blocks.  */
@@ -548,6 +589,17 @@ static const bulk_impl_t aes_impls[] =
       .ocb_auth = _bcry_aes_aesni_ocb_auth,
       .cbc_enc = _bcry_aes_aesni_cbc_enc, .cfb_enc = _bcry_aes_aesni_cfb_enc,
       .ofb_enc = _bcry_aes_aesni_ofb_enc, .mac_ctr = _bcry_aes_aesni_mac_ctr },
+#endif
+#ifdef USE_AES_SSSE3
+    /* min_blocks 1: a shorter run on the T-tables would undo the
+       constant time (doc/HACKING, "Tuning notes", AES SSSE3).  */
+    { .name = "ssse3", .hwf = AES_SSSE3_HWF, .width = 8, .min_blocks = 1,
+      .enc = _bcry_aes_ssse3_enc_blk8, .dec = _bcry_aes_ssse3_dec_blk8,
+      .ctr_enc = _bcry_aes_ssse3_ctr_enc_blk8,
+      .cbc_dec = _bcry_aes_ssse3_cbc_dec_blk8,
+      .cfb_dec = _bcry_aes_ssse3_cfb_dec_blk8,
+      .cbc_enc = _bcry_aes_ssse3_cbc_enc, .cfb_enc = _bcry_aes_ssse3_cfb_enc,
+      .ofb_enc = _bcry_aes_ssse3_ofb_enc },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = aes_c_enc_blocks, .dec = aes_c_dec_blocks,
@@ -1002,6 +1054,24 @@ aesni_expand_key (AES_context *ctx, const byte *key, unsigned int nk)
 }
 #endif
 
+#ifdef USE_AES_SSSE3
+/* InvMixColumns without lookups, for the constant-time setkey: the
+   multiples 2, 4 and 8 of the four rows at once (xtime on each byte),
+   then 14a + 11b + 13c + 9d with b, c, d the rows below a.  */
+static u32
+inv_mix_column_ct (u32 w)
+{
+#define XTIME4(x) ((((x) & 0x7f7f7f7f) << 1) ^ ((((x) >> 7) & 0x01010101) * 0x1b))
+#define ROR32(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+  u32 w2 = XTIME4 (w), w4 = XTIME4 (w2), w8 = XTIME4 (w4);
+
+  return (w8 ^ w4 ^ w2) ^ ROR32 (w8 ^ w2 ^ w, 8) ^ ROR32 (w8 ^ w4 ^ w, 16)
+    ^ ROR32 (w8 ^ w, 24);
+#undef XTIME4
+#undef ROR32
+}
+#endif
+
 /* The schedule is built in place in CTX; the only copies of key
    material outside it are scalar temporaries.  */
 static gpg_err_code_t
@@ -1011,6 +1081,20 @@ aes_setkey (void *context, const byte *key, size_t keylen,
   AES_context *ctx = context;
   unsigned int nk, nwords, i, j, r;
   u32 rcon, w;
+  u32 (*sub) (u32) = sub_word;
+  u32 (*imc) (u32) = inv_mix_column;
+#ifdef USE_AES_SSSE3
+  int ssse3 = args && (args->hwf & AES_SSSE3_HWF) == AES_SSSE3_HWF;
+
+  /* Where the SSSE3 entry can run, setkey is constant time as its
+     kernels are: SubWord on vector permutes, InvMixColumns in
+     arithmetic.  */
+  if (ssse3)
+    {
+      sub = _bcry_aes_ssse3_sub_word;
+      imc = inv_mix_column_ct;
+    }
+#endif
 
   if (keylen != 16 && keylen != 24 && keylen != 32)
     return GPG_ERR_INV_KEYLEN;
@@ -1044,11 +1128,11 @@ aes_setkey (void *context, const byte *key, size_t keylen,
       w = ctx->ekey[i - 1];
       if (j == 0)
         {
-          w = sub_word ((w >> 8) | (w << 24)) ^ rcon;
+          w = sub ((w >> 8) | (w << 24)) ^ rcon;
           rcon = (rcon << 1) ^ (0x11b & -(rcon >> 7));
         }
       else if (nk == 8 && j == 4)
-        w = sub_word (w);
+        w = sub (w);
       ctx->ekey[i] = ctx->ekey[i - nk] ^ w;
       if (++j == nk)
         j = 0;
@@ -1062,12 +1146,17 @@ aes_setkey (void *context, const byte *key, size_t keylen,
       {
         w = ctx->ekey[4 * (ctx->rounds - r) + i];
         if (r != 0 && r != ctx->rounds)
-          w = inv_mix_column (w);
+          w = imc (w);
         ctx->dkey[4 * r + i] = w;
       }
 
 #ifdef USE_AES_AESNI
  scheduled:
+#endif
+  /* Also under AES-NI: BCRYCTL_SKIP_IMPLS may select this entry.  */
+#ifdef USE_AES_SSSE3
+  if (ssse3)
+    _bcry_aes_ssse3_prepare (ctx);
 #endif
   if (args && args->bulk)
     BULK_SELECT (args, aes_impls);

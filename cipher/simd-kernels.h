@@ -78,6 +78,11 @@
 #  define USE_AES_AESNI 1
 # endif
 
+/* Hamburg's vector-permute AES, legacy SSE encoding.  */
+# ifdef ENABLE_SSSE3_SUPPORT
+#  define USE_AES_SSSE3 1
+# endif
+
 /* GHASH in C with target attributes: ghash-pclmul.c, and the wide
    loops of ghash-vpclmul.c, which leave their last blocks to it.  */
 # ifdef ENABLE_AESNI_SUPPORT

@@ -27,4 +27,13 @@
 #define GHASH_STATE_POWERS 16
 #define GHASH_STATE_MID (GHASH_STATE_POW + 16 * GHASH_STATE_POWERS)
 
+/* AES_context (cipher/aes.c), for cipher/aes-ssse3-amd64.S: the
+   schedules of FIPS 197, the number of rounds, and the SSSE3 kernels'
+   own round keys for encryption and decryption, 15 of 16 bytes each.  */
+#define AES_CTX_EKEY 0
+#define AES_CTX_DKEY 240
+#define AES_CTX_ROUNDS 480
+#define AES_CTX_SSSE3_ENC 484
+#define AES_CTX_SSSE3_DEC (AES_CTX_SSSE3_ENC + 240)
+
 #endif /* BCRY_KERNEL_STATE_H */
