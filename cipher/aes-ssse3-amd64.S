@@ -22,8 +22,9 @@
  * too (ssse3_key in cipher/aes.c), with the S-box constant 0x63 folded
  * in: setkey builds them with _bcry_aes_ssse3_prepare.  The tables and
  * the basis change are this file's own derivation, checked by
- * tests/basic against FIPS 197 and the T-tables.  ShiftRows is one PSHUFB a
- * round, MixColumns three.  The kernels run four blocks through each
+ * tests/basic against FIPS 197 and the T-tables.  ShiftRows and
+ * MixColumns take four PSHUFB a round, InvShiftRows and InvMixColumns
+ * four too.  The kernels run four blocks through each
  * round, one after the other: with the temporaries shared, register
  * renaming overlaps the four dependency chains.
  */
@@ -91,52 +92,55 @@
 	pxor	%xmm5, \x
 .endm
 
-/* A middle encryption round: ShiftRows, SubBytes as A = S(x) and
-   2A, MixColumns as 2A + 3B + C + D with B, C, D the column rotated
-   by one, two and three rows: (2A + B) + D + rot1 (2A + B).  */
+/* A middle encryption round on a state whose rows are shifted
+   already: SubBytes as A = S(x) and 2A, MixColumns as 2A + 3B + C + D
+   with B, C, D the column rotated up by one, two and three rows, that
+   is X + D + rot1 (X) with X = 2A + B, AddRoundKey, and the next
+   round's ShiftRows (SR), merged into the last rotations and into the
+   stored round key, so that it costs the dependency chain nothing.  */
 .macro ENC_ROUND x
-	pshufb	.Lsr(%rip), \x
 	INVERT	\x
 	LOOKUP	enc_s, \x, %xmm4
 	LOOKUP	enc_2s, %xmm7, %xmm4
 	movdqa	\x, %xmm4
 	pshufb	.Lrot1(%rip), %xmm4
-	pxor	%xmm4, %xmm7
-	pshufb	.Lrot3(%rip), \x
-	pxor	%xmm7, \x
-	pshufb	.Lrot1(%rip), %xmm7
-	pxor	%xmm7, \x
+	pxor	%xmm4, %xmm7		/* X */
+	pshufb	.Lsr_rot3(%rip), \x
 	pxor	RKEY, \x
+	movdqa	%xmm7, %xmm4
+	pshufb	.Lsr(%rip), %xmm4
+	pxor	%xmm4, \x
+	pshufb	.Lsr_rot1(%rip), %xmm7
+	pxor	%xmm7, \x
 .endm
 
 .macro ENC_LAST x
-	pshufb	.Lsr(%rip), \x
 	INVERT	\x
 	LOOKUP	enc_last, \x, %xmm4
 	pxor	RKEY, \x
 .endm
 
-/* The equivalent inverse cipher's round: InvShiftRows, then
-   InvMixColumns of InvSubBytes as 14A + 11B + 13C + 9D, Horner's rule
-   in the row rotation: rot1 (rot1 (rot1 (9A) + 13A) + 11A) + 14A.  */
+/* The equivalent inverse cipher's round, on a state whose rows are
+   shifted already: InvMixColumns of InvSubBytes as 14A + 11B + 13C +
+   9D, four independent terms, each shifted by the next round's
+   InvShiftRows (ISR), as the round key is.  */
 .macro DEC_ROUND x
-	pshufb	.Linv_sr(%rip), \x
 	INVERT	\x
-	LOOKUP	dec_9, \x, %xmm4
-	pshufb	.Lrot1(%rip), \x
-	LOOKUP	dec_d, %xmm7, %xmm4
-	pxor	%xmm7, \x
-	pshufb	.Lrot1(%rip), \x
-	LOOKUP	dec_b, %xmm7, %xmm4
-	pxor	%xmm7, \x
-	pshufb	.Lrot1(%rip), \x
-	LOOKUP	dec_e, %xmm7, %xmm4
-	pxor	%xmm7, \x
+	LOOKUP	dec_e, \x, %xmm4
+	pshufb	.Linv_sr(%rip), \x
 	pxor	RKEY, \x
+	LOOKUP	dec_b, %xmm7, %xmm4
+	pshufb	.Lisr_rot1(%rip), %xmm7
+	pxor	%xmm7, \x
+	LOOKUP	dec_d, %xmm7, %xmm4
+	pshufb	.Lisr_rot2(%rip), %xmm7
+	pxor	%xmm7, \x
+	LOOKUP	dec_9, %xmm7, %xmm4
+	pshufb	.Lisr_rot3(%rip), %xmm7
+	pxor	%xmm7, \x
 .endm
 
 .macro DEC_LAST x
-	pshufb	.Linv_sr(%rip), \x
 	INVERT	\x
 	LOOKUP	dec_last, \x, %xmm4
 	pxor	RKEY, \x
@@ -152,15 +156,18 @@
 .endif
 .endm
 
-/* The first AddRoundKey, in the tower basis.  */
+/* The first AddRoundKey, in the tower basis, and the first round's
+   ShiftRows or InvShiftRows.  */
 .macro ENC_INPUT x
 	BASIS	\x, enc_in_lo, enc_in_hi
 	pxor	RKEY, \x
+	pshufb	.Lsr(%rip), \x
 .endm
 
 .macro DEC_INPUT x
 	BASIS	\x, dec_in_lo, dec_in_hi
 	pxor	RKEY, \x
+	pshufb	.Linv_sr(%rip), \x
 .endm
 
 /* N blocks through the cipher (DIR enc) or the equivalent inverse
@@ -235,20 +242,19 @@
 	pxor	%xmm12, %xmm12
 .endm
 
-/* The first min (N, 4) blocks at BASE + OFF into %xmm0-%xmm3 (FIRST
-   0) or %xmm1-%xmm3 (FIRST 1, one block fewer); N counts blocks left,
-   at least 1.  Lanes past them keep stale values, computed on and
-   never stored.  */
-.macro LOAD4 base, n
-	movdqu	(\base), %xmm0
+/* The first min (N, 4) blocks at BASE into %xmm0-%xmm3, or R0-R3; N
+   counts blocks left, at least 1.  Lanes past them keep stale values,
+   computed on and never stored.  */
+.macro LOAD4 base, n, r0=%xmm0, r1=%xmm1, r2=%xmm2, r3=%xmm3
+	movdqu	(\base), \r0
 	cmpq	$2, \n
 	jb	9f
-	movdqu	16(\base), %xmm1
+	movdqu	16(\base), \r1
 	je	9f
-	movdqu	32(\base), %xmm2
+	movdqu	32(\base), \r2
 	cmpq	$3, \n
 	je	9f
-	movdqu	48(\base), %xmm3
+	movdqu	48(\base), \r3
 9:
 .endm
 
@@ -398,6 +404,42 @@ ENTRY(_bcry_aes_ssse3_cfb_dec_blk8)
 	ret
 END(_bcry_aes_ssse3_cfb_dec_blk8)
 
+/* OUT = E(IN ^ W) ^ W (D with FLAGS bit 0 clear, without the second
+   xor with bit 1 set), for XTS and OCB: src/cipher-proto.h's
+   bulk_whiten_fn_t.  %rdi ctx, %rsi out, %rdx in, %rcx w, %r8 nblocks,
+   %r9d flags.  */
+ENTRY(_bcry_aes_ssse3_whiten_blk8)
+1:
+	LOAD4	%rdx, %r8
+	LOAD4	%rcx, %r8, %xmm9, %xmm10, %xmm11, %xmm12
+	pxor	%xmm9, %xmm0
+	pxor	%xmm10, %xmm1
+	pxor	%xmm11, %xmm2
+	pxor	%xmm12, %xmm3
+	testl	$1, %r9d
+	jz	2f
+	call	.Lenc4
+	jmp	3f
+2:
+	call	.Ldec4
+3:
+	testl	$2, %r9d
+	jnz	4f
+	pxor	%xmm9, %xmm0
+	pxor	%xmm10, %xmm1
+	pxor	%xmm11, %xmm2
+	pxor	%xmm12, %xmm3
+4:
+	STORE4	%rsi, %r8
+	addq	$64, %rsi
+	addq	$64, %rdx
+	addq	$64, %rcx
+	subq	$4, %r8
+	ja	1b
+	CLEAR
+	ret
+END(_bcry_aes_ssse3_whiten_blk8)
+
 /* The serial modes, a block at a time through the one-block core.
    %rdi ctx, %rsi iv, %rdx out, %rcx in, %r8 nblocks >= 1, and for CBC
    %r9d cbc_mac: keep only the chain, in IV.  */
@@ -474,28 +516,37 @@ END(_bcry_aes_ssse3_sub_word)
    to the tower basis, from the output of the last step (AddRoundKey for
    encryption, InvSubBytes' affine map for decryption); the keys of
    rounds 1 to Nr-1 of encryption and 0 to Nr-1 of decryption carry the
-   S-box's 0x63, which the output tables leave out.  */
+   S-box's 0x63, which the output tables leave out, and those of rounds
+   1 to Nr-1 the next round's ShiftRows or InvShiftRows.  */
 ENTRY(_bcry_aes_ssse3_prepare)
 	movdqa	.Lmask(%rip), MASK
-	movl	AES_CTX_ROUNDS(%rdi), %eax
-	xorl	%ecx, %ecx
 	movdqa	.Lc63(%rip), %xmm2
-	pxor	%xmm1, %xmm1
+	movl	AES_CTX_ROUNDS(%rdi), %eax
+	movdqu	AES_CTX_EKEY(%rdi), %xmm0
+	BASIS	%xmm0, enc_in_lo, enc_in_hi
+	movdqu	%xmm0, AES_CTX_SSSE3_ENC(%rdi)
+	movdqu	AES_CTX_DKEY(%rdi), %xmm0
+	pxor	%xmm2, %xmm0
+	BASIS	%xmm0, dec_in_lo, dec_in_hi
+	movdqu	%xmm0, AES_CTX_SSSE3_DEC(%rdi)
+	movl	$16, %ecx
+	decl	%eax
 1:
 	movdqu	AES_CTX_EKEY(%rdi,%rcx), %xmm0
-	pxor	%xmm1, %xmm0
-	movdqa	%xmm2, %xmm1
+	pxor	%xmm2, %xmm0
 	BASIS	%xmm0, enc_in_lo, enc_in_hi
+	pshufb	.Lsr(%rip), %xmm0
 	movdqu	%xmm0, AES_CTX_SSSE3_ENC(%rdi,%rcx)
 	movdqu	AES_CTX_DKEY(%rdi,%rcx), %xmm0
 	pxor	%xmm2, %xmm0
 	BASIS	%xmm0, dec_in_lo, dec_in_hi
+	pshufb	.Linv_sr(%rip), %xmm0
 	movdqu	%xmm0, AES_CTX_SSSE3_DEC(%rdi,%rcx)
 	addq	$16, %rcx
 	decl	%eax
 	jnz	1b
 	movdqu	AES_CTX_EKEY(%rdi,%rcx), %xmm0
-	pxor	%xmm1, %xmm0
+	pxor	%xmm2, %xmm0
 	movdqu	%xmm0, AES_CTX_SSSE3_ENC(%rdi,%rcx)
 	movdqu	AES_CTX_DKEY(%rdi,%rcx), %xmm0
 	movdqu	%xmm0, AES_CTX_SSSE3_DEC(%rdi,%rcx)
@@ -512,8 +563,8 @@ END(_bcry_aes_ssse3_prepare)
    <name>_w[jo] is, for the inverse v: enc_s L(v) and enc_2s 2 L(v) in
    the tower basis, enc_last L(v); dec_9, dec_b, dec_d, dec_e 9v, 11v,
    13v, 14v in dec_in's basis, dec_last v.  sr and inv_sr are ShiftRows
-   and its inverse, rot1 and rot3 rotate each column up by one and three
-   rows.  */
+   and its inverse, rot1 rotates each column up by one row, sr_rot1 is
+   sr after rot1, and so on.  */
 	.section .rodata
 	.align 16
 .Lmask:
@@ -594,8 +645,16 @@ END(_bcry_aes_ssse3_prepare)
 	.byte 0, 13, 10, 7, 4, 1, 14, 11, 8, 5, 2, 15, 12, 9, 6, 3
 .Lrot1:
 	.byte 1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12
-.Lrot3:
-	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14
+.Lsr_rot1:
+	.byte 1, 6, 11, 12, 5, 10, 15, 0, 9, 14, 3, 4, 13, 2, 7, 8
+.Lsr_rot3:
+	.byte 3, 4, 9, 14, 7, 8, 13, 2, 11, 12, 1, 6, 15, 0, 5, 10
+.Lisr_rot1:
+	.byte 1, 14, 11, 4, 5, 2, 15, 8, 9, 6, 3, 12, 13, 10, 7, 0
+.Lisr_rot2:
+	.byte 2, 15, 8, 5, 6, 3, 12, 9, 10, 7, 0, 13, 14, 11, 4, 1
+.Lisr_rot3:
+	.byte 3, 12, 9, 6, 7, 0, 13, 10, 11, 4, 1, 14, 15, 8, 5, 2
 
 #endif /* USE_AES_SSSE3 */
 

@@ -550,6 +550,9 @@ void _bcry_aes_ssse3_cbc_dec_blk8 (const void *ctx, byte *iv, byte *out,
                                    const byte *in, size_t nblocks);
 void _bcry_aes_ssse3_cfb_dec_blk8 (const void *ctx, byte *iv, byte *out,
                                    const byte *in, size_t nblocks);
+void _bcry_aes_ssse3_whiten_blk8 (const void *ctx, byte *out, const byte *in,
+                                  const byte *w, size_t nblocks,
+                                  unsigned int flags);
 void _bcry_aes_ssse3_cbc_enc (const void *ctx, byte *iv, byte *out,
                               const byte *in, size_t nblocks, int cbc_mac);
 void _bcry_aes_ssse3_cfb_enc (const void *ctx, byte *iv, byte *out,
@@ -598,6 +601,7 @@ static const bulk_impl_t aes_impls[] =
       .ctr_enc = _bcry_aes_ssse3_ctr_enc_blk8,
       .cbc_dec = _bcry_aes_ssse3_cbc_dec_blk8,
       .cfb_dec = _bcry_aes_ssse3_cfb_dec_blk8,
+      .whiten = _bcry_aes_ssse3_whiten_blk8,
       .cbc_enc = _bcry_aes_ssse3_cbc_enc, .cfb_enc = _bcry_aes_ssse3_cfb_enc,
       .ofb_enc = _bcry_aes_ssse3_ofb_enc },
 #endif
