@@ -481,8 +481,8 @@ static void aes_c_ctr_enc (const void *context, byte *ctr, byte *out,
   void _bcry_aes_##isa##_whiten_blk##n (const void *ctx, byte *out,     \
                                         const byte *in, const byte *w,  \
                                         size_t nblocks, unsigned int flags)
-# define AES_VAES_ENTRY(isa, str, n, features, min)                     \
-  .name = str, .hwf = (features), .width = n, .min_blocks = min,       \
+# define AES_VAES_ENTRY(isa, str, n, w, features, min)                  \
+  .name = str, .hwf = (features), .width = w, .min_blocks = min,       \
   .enc = _bcry_aes_##isa##_enc_blk##n,                                  \
   .dec = _bcry_aes_##isa##_dec_blk##n,                                  \
   .ctr_enc = _bcry_aes_##isa##_ctr_enc_blk##n,                          \
@@ -493,6 +493,10 @@ static void aes_c_ctr_enc (const void *context, byte *ctr, byte *out,
   .ocb_crypt = _bcry_aes_##isa##_ocb_crypt_blk##n,                      \
   .ocb_auth = _bcry_aes_##isa##_ocb_auth_blk##n,                        \
   .whiten = _bcry_aes_##isa##_whiten_blk##n
+/* The kernels loop over register passes of N (32 or 16) blocks: a
+   call of several passes sets the round keys up and clears the
+   registers once for all of them.  */
+# define AES_VAES_WIDTH BULK_MAX_WIDTH
 #endif
 #ifdef USE_AES_VAES_AVX512
 AES_VAES_KERNELS (vaes_avx512, 32);
@@ -570,12 +574,12 @@ void _bcry_aes_ssse3_prepare (AES_context *ctx);
 static const bulk_impl_t aes_impls[] =
   {
 #ifdef USE_AES_VAES_AVX512
-    { AES_VAES_ENTRY (vaes_avx512, "vaes-avx512", 32,
+    { AES_VAES_ENTRY (vaes_avx512, "vaes-avx512", 32, AES_VAES_WIDTH,
                       HWF_VAES | HWF_VPCLMUL | HWF_AVX512 | HWF_AVX2
                       | HWF_BMI2, 1) },
 #endif
 #ifdef USE_AES_VAES_AVX2
-    { AES_VAES_ENTRY (vaes_avx2, "vaes-avx2", 16,
+    { AES_VAES_ENTRY (vaes_avx2, "vaes-avx2", 16, AES_VAES_WIDTH,
                       HWF_VAES | HWF_VPCLMUL | HWF_AVX2 | HWF_AVX, 1) },
 #endif
 #ifdef USE_AES_AESNI
