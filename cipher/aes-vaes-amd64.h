@@ -377,9 +377,7 @@ END (PUB (whiten))
 #define XTSIN_M(i, unused) LOAD_M (i, 0, %rcx); XOR3 (TW (i), RK0X, V(i))
 #define XTSOUT_A(i, unused) VPXOR TW (i), V(i), V(i); STORE_A (i, 0, %rdx)
 #define XTSOUT_M(i, unused) VPXOR TW (i), V(i), V(i); STORE_M (i, 0, %rdx)
-/* The group's tweaks from T at %rsi into TW (0) ... TW (7), and T
-   advanced by the group's blocks, min (N, AES_W), one more GF_MULX
-   with the shift counts from that.  */
+/* The group's tweaks from T at %rsi into TW (0) ... TW (7).  */
 #define XTS_TWEAKS                                                      \
 	VMOVA .Laes_xts_poly(%rip), V(2);                               \
 	VBCAST128 (%rsi), V(0);                                         \
@@ -388,7 +386,11 @@ END (PUB (whiten))
 	SET_TW (0, V(0));                                               \
 	XTS_TW_ROW (1, ); XTS_TW_ROW (2, ); XTS_TW_ROW (3, );           \
 	XTS_TW_ROW (4, ); XTS_TW_ROW (5, ); XTS_TW_ROW (6, );           \
-	XTS_TW_ROW (7, );                                               \
+	XTS_TW_ROW (7, )
+/* T at %rsi advanced by the group's blocks, min (N, AES_W): one more
+   GF_MULX with the shift counts from that.  */
+#define XTS_ADVANCE_T                                                   \
+	VMOVA .Laes_xts_poly(%rip), V(2);                               \
 	movl $AES_W, %eax;                                              \
 	cmpq %rax, %r8;                                                 \
 	cmovbq %r8, %rax;                                               \
@@ -404,20 +406,102 @@ END (PUB (whiten))
 	vpxor %xmm3, %xmm1, %xmm1;                                      \
 	vpxor %xmm1, %xmm0, %xmm0;                                      \
 	vmovdqu %xmm0, (%rsi)
+#ifdef XTS_TW_INTERLEAVE
+/* With tweak registers to spare for a scratch (XSCR), a full group
+   keeps its tweaks in a stack frame (XTS_FRAME, TWS (i)) for the
+   output, and the registers move on to the next group's, times
+   x^AES_W, one row in each of the rounds of key index 5 to 12, which
+   every key size runs: so the next group starts without them on its
+   critical path.  AES_W (32) is a multiple of 8 below 64: the lane
+   shifts by whole bytes and the bits out of it, the top quadword's,
+   are one VPCLMULQDQ away from their reduction (below x^40).  */
+#define XTS_NEXT_ROW(i)                                                 \
+	vpsrlq $(64-AES_W), TW (i), XSCR;                               \
+	vpclmulqdq $0x01, .Laes_xts_poly(%rip), XSCR, XSCR;             \
+	vpslldq $(AES_W/8), TW (i), TW (i);                             \
+	VPXOR XSCR, TW (i), TW (i)
+#define ROUND8X(op, k, i)                                               \
+	RK_LOAD (k);                                                    \
+	op RK (k), V(0), V(0); op RK (k), V(1), V(1);                   \
+	op RK (k), V(2), V(2); op RK (k), V(3), V(3);                   \
+	XTS_NEXT_ROW (i);                                               \
+	op RK (k), V(4), V(4); op RK (k), V(5), V(5);                   \
+	op RK (k), V(6), V(6); op RK (k), V(7), V(7)
+#define AES_CORE_XTS(name, op, oplast)                                  \
+.align 16;                                                              \
+name:                                                                   \
+	CFI_STARTPROC ();                                               \
+	cmpl $12, AES_ROUNDS_OFS(%rdi);                                 \
+	jb 1f;                                                          \
+	je 2f;                                                          \
+	ROUND8 (op, 1); ROUND8 (op, 2);                                 \
+2:	ROUND8 (op, 3); ROUND8 (op, 4);                                 \
+1:	ROUND8X (op, 5, 0); ROUND8X (op, 6, 1); ROUND8X (op, 7, 2);     \
+	ROUND8X (op, 8, 3); ROUND8X (op, 9, 4); ROUND8X (op, 10, 5);    \
+	ROUND8X (op, 11, 6); ROUND8X (op, 12, 7);                       \
+	ROUND8 (op, 13); ROUND8 (oplast, 14);                           \
+	ret;                                                            \
+	CFI_ENDPROC ();                                                 \
+ELF (.size name, . - name)
+
+AES_CORE_XTS (LOCAL (enc8_xts), vaesenc, vaesenclast)
+AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
+
+#define XTS_SAVE(i, unused) VMOVA TW (i), TWS (i)
+#define XTSOUTS_A(i, unused) VPXOR TWS (i), V(i), V(i); STORE_A (i, 0, %rdx)
 #define XTS_A                                                           \
-	XTS_TWEAKS; RK0X_LOAD; ROWS8 (XTSIN_A, ); CRYPT_BY_FLAG_K0;     \
+	RK0X_LOAD; ROWS8 (XTSIN_A, ); ROWS8 (XTS_SAVE, );               \
+	testl $1, %r9d;                                                 \
+	jz 88f;                                                         \
+	call LOCAL (enc8_xts);                                          \
+	jmp 89f;                                                        \
+88:	call LOCAL (dec8_xts);                                          \
+89:	ROWS8 (XTSOUTS_A, );                                            \
+	VMOVA TW (0), V(0);                                             \
+	vmovdqu %xmm0, (%rsi)
+#define XTS_FIRST XTS_TWEAKS
+/* After the last, shorter group of N blocks (%r8): T = T * x^N, T the
+   group's first tweak, by GF_MULX with the shift counts from N.  */
+#define XTS_T_BY_N                                                      \
+	vmovdqa .Laes_xts_poly(%rip), %xmm2;                            \
+	movl $64, %eax;                                                 \
+	subl %r8d, %eax;                                                \
+	vmovq %r8, %xmm5;                                               \
+	vmovq %rax, %xmm6;                                              \
+	VMOVA TW (0), V(0);                                             \
+	vpsrlq %xmm6, %xmm0, %xmm1;                                     \
+	vpsllq %xmm5, %xmm0, %xmm0;                                     \
+	vpclmulqdq $0x01, %xmm2, %xmm1, %xmm3;                          \
+	vpslldq $8, %xmm1, %xmm1;                                       \
+	vpxor %xmm3, %xmm1, %xmm1;                                      \
+	vpxor %xmm1, %xmm0, %xmm0;                                      \
+	vmovdqu %xmm0, (%rsi)
+#define XTS_M                                                           \
+	RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0;                 \
+	ROWS8 (XTSOUT_M, ); XTS_T_BY_N
+#else
+/* Each group's tweaks from T, T then advanced past the group.  */
+#define XTS_FRAME_ENTER TW_FRAME_ENTER
+#define XTS_FRAME_LEAVE TW_FRAME_LEAVE
+#define XTS_FIRST
+#define XTS_A                                                           \
+	XTS_TWEAKS; XTS_ADVANCE_T;                                      \
+	RK0X_LOAD; ROWS8 (XTSIN_A, ); CRYPT_BY_FLAG_K0;                 \
 	ROWS8 (XTSOUT_A, )
 #define XTS_M                                                           \
-	XTS_TWEAKS; RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0;     \
+	XTS_TWEAKS; XTS_ADVANCE_T;                                      \
+	RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0;                 \
 	ROWS8 (XTSOUT_M, )
+#endif
 /* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^N), %rdx out,
    %rcx in, %r8 N, %r9d nonzero to encrypt.  */
 ENTRY (PUB (xts_crypt))
-	TW_FRAME_ENTER
+	XTS_FRAME_ENTER
 	FLAG01
 	KEYS_BY_FLAG (KEYS)
+	XTS_FIRST
 	GROUPS (%r8, XTS, ADV_IO)
-	TW_FRAME_LEAVE
+	XTS_FRAME_LEAVE
 	CLEAR_ALL
 	ret
 END (PUB (xts_crypt))

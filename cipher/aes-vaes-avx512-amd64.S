@@ -124,6 +124,28 @@
 #define OCB_ROWC 16
 #define TW_FRAME_ENTER
 #define TW_FRAME_LEAVE
+/* XTS moves its tweak registers on during the rounds (see
+   aes-vaes-amd64.h), V31 the scratch; a full group's tweaks wait in a
+   stack frame for the output, wiped before returning.  */
+#define XTS_TW_INTERLEAVE
+#define XSCR %zmm31
+#define TWS(i) (64*(i))(%rsp)
+#define XTS_FRAME_ENTER                                                 \
+	pushq %rbp;                                                     \
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;              \
+	movq %rsp, %rbp;                                                \
+	.cfi_def_cfa_register %rbp;                                     \
+	subq $512, %rsp;                                                \
+	andq $-64, %rsp
+#define XTS_FRAME_LEAVE                                                 \
+	vpxord %xmm0, %xmm0, %xmm0;                                     \
+	vmovdqa64 %zmm0, 0(%rsp); vmovdqa64 %zmm0, 64(%rsp);            \
+	vmovdqa64 %zmm0, 128(%rsp); vmovdqa64 %zmm0, 192(%rsp);         \
+	vmovdqa64 %zmm0, 256(%rsp); vmovdqa64 %zmm0, 320(%rsp);         \
+	vmovdqa64 %zmm0, 384(%rsp); vmovdqa64 %zmm0, 448(%rsp);         \
+	movq %rbp, %rsp;                                                \
+	popq %rbp;                                                      \
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
 
 /* ZMM16-31 are out of VZEROALL's reach.  */
 #define CLEAR_ALL                                                       \
