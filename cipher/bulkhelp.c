@@ -473,6 +473,8 @@ bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
   const byte *pending = NULL;
   size_t npending = 0, n;
 
+  if (fused && nblocks && nblocks >= im->min_blocks)
+    _bcry_ghash_need_k (gh);
   for (; fused && nblocks && nblocks >= im->min_blocks;
        nblocks -= n, out += n * 16, in += n * 16)
     {

@@ -22,35 +22,57 @@
 
 #define TARGETAVX __attribute__ ((target ("avx,pclmul,ssse3")))
 
-/* Fill K from H: H^2..H^4 one at a time, then H^5..H^8 as H^1..H^4
-   times H^4 and H^9..H^16 as H^1..H^8 times H^8, products that do not
-   wait for each other, so that the chain is four multiplies long
-   instead of fifteen.  */
+/* Fill H^1..H^4 of K from H, which runs of up to four blocks read, and
+   clear the rest, which _bcry_ghash_pclmul_fill_k fills when a longer
+   run comes: the powers of the key set before must not outlive it.  */
 TARGET128 void
 _bcry_ghash_pclmul_setkey (ghash_state_t *gh)
 {
   __m128i *pow = (__m128i *)gh->k.pow, *mid = (__m128i *)gh->k.mid;
-  __m128i h1, h2, h4, h8;
+  __m128i h1, h2, h3, h4;
   int i;
 
-  /* POW[i] = H^(16-i).  The products are read back from the state
-     rather than kept in an array, which would leave them on the
-     stack.  */
+  /* POW[i] = H^(16-i).  */
   h1 = key128 (gh->h);
   h2 = gf_sqr128 (h1);
+  h3 = gf_mul128 (h2, h1);
   h4 = gf_sqr128 (h2);
   _mm_storeu_si128 (pow + 15, h1);
   _mm_storeu_si128 (pow + 14, h2);
-  _mm_storeu_si128 (pow + 13, gf_mul128 (h2, h1));
+  _mm_storeu_si128 (pow + 13, h3);
   _mm_storeu_si128 (pow + 12, h4);
+  _mm_storeu_si128 (mid + 15, kara128 (h1));
+  _mm_storeu_si128 (mid + 14, kara128 (h2));
+  _mm_storeu_si128 (mid + 13, kara128 (h3));
+  _mm_storeu_si128 (mid + 12, kara128 (h4));
+  for (i = 0; i < GHASH_CLMUL_POWERS - 4; i++)
+    {
+      _mm_storeu_si128 (pow + i, _mm_setzero_si128 ());
+      _mm_storeu_si128 (mid + i, _mm_setzero_si128 ());
+    }
+}
+
+/* The rest of K from H^1..H^4: H^5..H^8 as H^1..H^4 times H^4 and
+   H^9..H^16 as H^1..H^8 times H^8, products that do not wait for each
+   other, so that the chain is two multiplies long.  The products are
+   read back from the state rather than kept in an array, which would
+   leave them on the stack.  */
+TARGET128 void
+_bcry_ghash_pclmul_fill_k (ghash_state_t *gh)
+{
+  __m128i *pow = (__m128i *)gh->k.pow, *mid = (__m128i *)gh->k.mid;
+  __m128i h4 = _mm_loadu_si128 (pow + 12), h8;
+  int i;
+
   for (i = 0; i < 4; i++)
     _mm_storeu_si128 (pow + 8 + i,
                       gf_mul128 (_mm_loadu_si128 (pow + 12 + i), h4));
   h8 = _mm_loadu_si128 (pow + 8);
   for (i = 0; i < 8; i++)
     _mm_storeu_si128 (pow + i, gf_mul128 (_mm_loadu_si128 (pow + 8 + i), h8));
-  for (i = 0; i < GHASH_CLMUL_POWERS; i++)
+  for (i = 0; i < GHASH_CLMUL_POWERS - 4; i++)
     _mm_storeu_si128 (mid + i, kara128 (_mm_loadu_si128 (pow + i)));
+  gh->k_set = 1;
 }
 
 /* Add X * POW[I] to (LO, MID, HI), Karatsuba's way.  */

@@ -410,17 +410,17 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   zero512 ();
 }
 
-/* Fill K from H: H^2..H^4 one at a time, then four powers per
-   multiply, each product taking the lanes of an earlier vector times a
-   broadcast power, so that the chain is four multiplies long instead of
-   fifteen.  */
+/* Fill H^1..H^4 of K from H, one at a time, which runs of up to four
+   blocks read, and clear the rest of K and POW32, which
+   _bcry_ghash_vpclmul512_fill_k and fill_pow32 fill when a longer run
+   comes: the powers of the key set before must not outlive it.  */
 TARGET512 void
 _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
 {
   __m128i *pow = (__m128i *)gh->k.pow, *mid = (__m128i *)gh->k.mid;
   __m128i *pow32 = (__m128i *)gh->pow32;
   __m128i h1, h2, h3, h4;
-  __m512i v1, v2, v3, v4, b;
+  __m512i v1, z = _mm512_setzero_si512 ();
 
   h1 = key128 (gh->h);
   h2 = gf_sqr128 (h1);
@@ -430,25 +430,41 @@ _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
   v1 = _mm512_inserti64x2 (_mm512_castsi128_si512 (h4), h3, 1);
   v1 = _mm512_inserti64x2 (v1, h2, 2);
   v1 = _mm512_inserti64x2 (v1, h1, 3);
-  v2 = gf_mul512 (v1, _mm512_broadcast_i32x4 (h4));
+  _mm512_storeu_si512 (pow + 12, v1);
+  _mm512_storeu_si512 (mid + 12, kara512 (v1));
+  _mm512_storeu_si512 (pow + 8, z);
+  _mm512_storeu_si512 (pow + 4, z);
+  _mm512_storeu_si512 (pow, z);
+  _mm512_storeu_si512 (mid + 8, z);
+  _mm512_storeu_si512 (mid + 4, z);
+  _mm512_storeu_si512 (mid, z);
+  _mm512_storeu_si512 (pow32 + 12, z);
+  _mm512_storeu_si512 (pow32 + 8, z);
+  _mm512_storeu_si512 (pow32 + 4, z);
+  _mm512_storeu_si512 (pow32, z);
+  zero512 ();
+}
+
+/* The rest of K from H^1..H^4, four powers per multiply, each product
+   taking the lanes of an earlier vector times a broadcast power, so
+   that the chain is two multiplies long.  */
+TARGET512 void
+_bcry_ghash_vpclmul512_fill_k (ghash_state_t *gh)
+{
+  __m128i *pow = (__m128i *)gh->k.pow, *mid = (__m128i *)gh->k.mid;
+  __m512i v1 = _mm512_loadu_si512 (pow + 12), v2, v3, v4, b;
+
+  v2 = gf_mul512 (v1, _mm512_shuffle_i64x2 (v1, v1, 0));
   b = _mm512_shuffle_i64x2 (v2, v2, 0);
   v3 = gf_mul512 (v1, b);
   v4 = gf_mul512 (v2, b);
-  _mm512_storeu_si512 (pow + 12, v1);
   _mm512_storeu_si512 (pow + 8, v2);
   _mm512_storeu_si512 (pow + 4, v3);
   _mm512_storeu_si512 (pow, v4);
-  _mm512_storeu_si512 (mid + 12, kara512 (v1));
   _mm512_storeu_si512 (mid + 8, kara512 (v2));
   _mm512_storeu_si512 (mid + 4, kara512 (v3));
   _mm512_storeu_si512 (mid, kara512 (v4));
-  /* POW32 waits for the ZMM loop (fill_pow32); meanwhile it must not
-     keep the powers of the key before.  */
-  b = _mm512_setzero_si512 ();
-  _mm512_storeu_si512 (pow32 + 12, b);
-  _mm512_storeu_si512 (pow32 + 8, b);
-  _mm512_storeu_si512 (pow32 + 4, b);
-  _mm512_storeu_si512 (pow32, b);
+  gh->k_set = 1;
   zero512 ();
 }
 

@@ -343,10 +343,38 @@ _bcry_ghash_clear (ghash_state_t *gh)
 #define GHASH_SHORT_RUN 4
 
 void
+_bcry_ghash_fill_k (ghash_state_t *gh)
+{
+  switch (gh->impl)
+    {
+#ifdef GHASH_USE_VPCLMUL512
+    case GHASH_IMPL_VPCLMUL512:
+      _bcry_ghash_vpclmul512_fill_k (gh);
+      return;
+#endif
+#ifdef GHASH_USE_PCLMUL
+    case GHASH_IMPL_PCLMUL:
+    case GHASH_IMPL_PCLMUL_AVX:
+    case GHASH_IMPL_VPCLMUL256:
+      _bcry_ghash_pclmul_fill_k (gh);
+      return;
+#endif
+    default:
+      /* The portable multiplier's tables are all filled at setkey.  */
+      gh->k_set = 1;
+      return;
+    }
+}
+
+void
 _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks)
 {
   if (!nblocks)
     return;
+  /* Runs of up to four blocks read H^1..H^4 only, under every
+     multiplier.  */
+  if (nblocks > 4)
+    _bcry_ghash_need_k (gh);
 #ifdef GHASH_USE_VPCLMUL
   if (nblocks < GHASH_SHORT_RUN
       && (gh->impl == GHASH_IMPL_VPCLMUL256

@@ -55,12 +55,16 @@ typedef struct ghash_state
   unsigned char polyval;      /* Blocks are POLYVAL's (byte-reversed).  */
   unsigned char impl;         /* GHASH_IMPL_*.  */
   unsigned char pow32_set;    /* POW32 holds the key's powers.  */
+  unsigned char k_set;        /* K holds all its powers, not H^1..H^4.  */
   /* Portable: the tables filled at setkey; NULL with PCLMUL.  */
   ghash_tables_t *tab;
   /* PCLMUL and VPCLMULQDQ (ghash-clmul.h): POW[i] = H^(16-i) * x^-1 in
      the reflected order, so that the last N entries are the powers N
      blocks in a row are multiplied by, and MID[i] = kara128 (POW[i]),
-     their Karatsuba middle operands.  */
+     their Karatsuba middle operands.  Setkey fills only H^1..H^4,
+     which runs of up to four blocks read, for short messages and a
+     mode's single blocks; H^5..H^16 are filled by _bcry_ghash_fill_k
+     before the first longer run (K_SET).  */
   struct
   {
     u64 pow[GHASH_CLMUL_POWERS][2];
@@ -116,6 +120,19 @@ void _bcry_ghash_wipe (ghash_state_t *gh);
 /* Clear Y and the partial block; the key stays.  */
 void _bcry_ghash_clear (ghash_state_t *gh);
 
+/* Fill K's powers above H^4, for the first run of more than four
+   blocks under a key (K_SET).  */
+void _bcry_ghash_fill_k (ghash_state_t *gh);
+
+/* What a kernel that reads K directly (the gcm_crypt hooks) calls
+   first.  */
+static inline void
+_bcry_ghash_need_k (ghash_state_t *gh)
+{
+  if (!gh->k_set)
+    _bcry_ghash_fill_k (gh);
+}
+
 /* Hash NBLOCKS whole blocks at BUF; no partial block may be pending.  */
 void _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks);
 /* Hash LEN bytes, keeping a partial block for the next call.  */
@@ -127,9 +144,10 @@ void _bcry_ghash_pad (ghash_state_t *gh);
 void _bcry_polyval_read (const ghash_state_t *gh, byte *out);
 
 #ifdef GHASH_USE_PCLMUL
-/* ghash-pclmul.c: fill K from H (for ghash-vpclmul.c too), and hash
-   whole blocks.  */
+/* ghash-pclmul.c: fill K's first four powers from H, and the rest
+   (for ghash-vpclmul.c's YMM loop too), and hash whole blocks.  */
 void _bcry_ghash_pclmul_setkey (ghash_state_t *gh);
+void _bcry_ghash_pclmul_fill_k (ghash_state_t *gh);
 void _bcry_ghash_pclmul_blocks (ghash_state_t *gh, const byte *buf,
                                 size_t nblocks);
 /* The same, VEX-encoded, for CPUs with AVX.  */
@@ -144,8 +162,9 @@ void _bcry_ghash_vpclmul256_blocks (ghash_state_t *gh, const byte *buf,
 # ifdef GHASH_USE_VPCLMUL512
 void _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
                                     size_t nblocks);
-/* Fill K from H.  */
+/* Fill K's first four powers from H, and the rest.  */
 void _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh);
+void _bcry_ghash_vpclmul512_fill_k (ghash_state_t *gh);
 # endif
 #endif
 
