@@ -7,9 +7,9 @@
  * 2010), legacy SSE encoding so that it runs on CPUs without AVX.  The
  * parallel kernels keep eight states in %xmm0-%xmm7 and apply each round
  * key, loaded once into %xmm8, to all of them, which hides the latency
- * of the round instruction behind the other seven states; a call of
- * fewer than eight blocks computes all eight lanes and loads and stores
- * only its own.  The serial kernels (CBC encryption, CFB encryption,
+ * of the round instruction behind the other seven states; they loop over
+ * any count in groups of eight, and a last group of fewer computes all
+ * eight lanes and loads and stores only its own.  The serial kernels (CBC encryption, CFB encryption,
  * OFB, and CCM/EAX's MAC next to their counter) are latency-bound: they
  * fold the whitening keys and the data into the last round key so that
  * the chain from one block to the next is the round instructions alone.
@@ -204,6 +204,13 @@
 .endm
 
 
+/* CHUNK = min (N, 8): the blocks of the next group.  */
+.macro group8 n, chunk
+	movq $8, \chunk
+	cmpq \chunk, \n
+	cmovbq \n, \chunk
+.endm
+
 /* void _bcry_aes_aesni_enc (const void *ctx, byte *out, const byte *in,
                              size_t nblocks)  */
 ENTRY (_bcry_aes_aesni_enc)
@@ -216,9 +223,14 @@ ENTRY (_bcry_aes_aesni_enc)
 	pxor %xmm8, %xmm8
 	ret
 .Lenc8:
-	load8 %rdx, %rcx
+	group8 %rcx, %r8
+	load8 %rdx, %r8
 	rounds8 %rdi, aesenc, aesenclast
-	store8 %rsi, %rcx
+	store8 %rsi, %r8
+	subq $-128, %rdx
+	subq $-128, %rsi
+	subq %r8, %rcx
+	jnz .Lenc8
 	clear_xmm
 	ret
 END (_bcry_aes_aesni_enc)
@@ -236,25 +248,35 @@ ENTRY (_bcry_aes_aesni_dec)
 	pxor %xmm8, %xmm8
 	ret
 .Ldec8:
-	load8 %rdx, %rcx
+	group8 %rcx, %r8
+	load8 %rdx, %r8
 	rounds8 %rax, aesdec, aesdeclast
-	store8 %rsi, %rcx
+	store8 %rsi, %r8
+	subq $-128, %rdx
+	subq $-128, %rsi
+	subq %r8, %rcx
+	jnz .Ldec8
 	clear_xmm
 	ret
 END (_bcry_aes_aesni_dec)
 
 /* void _bcry_aes_aesni_ctr_enc (const void *ctx, byte *ctr, byte *out,
                                  const byte *in, size_t nblocks)
-   The counter is big-endian.  While its last byte does not overflow
-   within this call, the lanes are the counter plus 1 to 7 in that byte,
-   one PADDB each; otherwise each lane is built from the low half in a
-   general register (the caller guarantees that the low 64 bits do not
-   wrap).  */
+   The counter is big-endian, kept in %xmm15 as it is in memory and its
+   low 64 bits in %rax as a number (the caller guarantees that they do
+   not wrap).  While the last byte does not overflow within a group, the
+   lanes are the counter plus 1 to 7 in that byte, one PADDB each;
+   otherwise each lane is built from %rax.  */
 ENTRY (_bcry_aes_aesni_ctr_enc)
-	movdqu (%rsi), %xmm0
-	movzbl 15(%rsi), %eax
-	addl %r8d, %eax
-	cmpl $255, %eax
+	movdqu (%rsi), %xmm15
+	movq 8(%rsi), %rax
+	bswapq %rax
+.Lctr_loop:
+	group8 %r8, %r10
+	movdqa %xmm15, %xmm0
+	movzbl %al, %r9d
+	addl %r10d, %r9d
+	cmpl $255, %r9d
 	ja .Lctr_carry
 	.irp i, 1, 2, 3, 4, 5, 6, 7
 	movdqa %xmm0, %xmm\i
@@ -262,8 +284,6 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	.endr
 	jmp .Lctr_rounds
 .Lctr_carry:
-	movq 8(%rsi), %rax
-	bswapq %rax
 	.irp i, 1, 2, 3, 4, 5, 6, 7
 	leaq \i(%rax), %r9
 	bswapq %r9
@@ -272,15 +292,20 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	punpcklqdq %xmm9, %xmm\i
 	.endr
 .Lctr_rounds:
-	/* The next counter: the low 64 bits, as the caller promises no wrap
-	   there.  */
-	movq 8(%rsi), %rax
-	bswapq %rax
-	addq %r8, %rax
-	bswapq %rax
-	movq %rax, 8(%rsi)
+	addq %r10, %rax
+	movq %rax, %r9
+	bswapq %r9
+	movq %r9, %xmm9
+	punpcklqdq %xmm9, %xmm15
 	rounds8 %rdi, aesenc, aesenclast
-	xor_store8 %rdx, %rcx, %r8
+	xor_store8 %rdx, %rcx, %r10
+	shlq $4, %r10
+	addq %r10, %rcx
+	addq %r10, %rdx
+	shrq $4, %r10
+	subq %r10, %r8
+	jnz .Lctr_loop
+	movdqu %xmm15, (%rsi)
 	clear_xmm
 	ret
 END (_bcry_aes_aesni_ctr_enc)
@@ -290,60 +315,90 @@ END (_bcry_aes_aesni_ctr_enc)
    GCM-SIV: the first 32 bits are a little-endian counter that wraps on
    its own, which PADDD does.  */
 ENTRY (_bcry_aes_aesni_ctr32le_enc)
-	movdqu (%rsi), %xmm0
+	movdqu (%rsi), %xmm15
+.Lctr32_loop:
+	group8 %r8, %r10
+	movdqa %xmm15, %xmm0
 	.irp i, 1, 2, 3, 4, 5, 6, 7
 	movdqa %xmm0, %xmm\i
 	paddd .Lctr32_add_\i(%rip), %xmm\i
 	.endr
-	addl %r8d, (%rsi)
+	movq %r10, %xmm9
+	paddd %xmm9, %xmm15
 	rounds8 %rdi, aesenc, aesenclast
-	xor_store8 %rdx, %rcx, %r8
+	xor_store8 %rdx, %rcx, %r10
+	movq %r10, %r11
+	shlq $4, %r11
+	addq %r11, %rcx
+	addq %r11, %rdx
+	subq %r10, %r8
+	jnz .Lctr32_loop
+	movdqu %xmm15, (%rsi)
 	clear_xmm
 	ret
 END (_bcry_aes_aesni_ctr32le_enc)
 
 /* void _bcry_aes_aesni_cbc_dec (const void *ctx, byte *iv, byte *out,
                                  const byte *in, size_t nblocks)
-   P_i = D(C_i) ^ C_i-1.  The plaintext is stored from the last block
-   down, so that in place each C_i-1 is read before P_i-1 replaces it.  */
+   P_i = D(C_i) ^ C_i-1, with C_-1 (the IV, then each group's last
+   ciphertext) in %xmm11.  A group's plaintext is stored from the last
+   block down, so that in place each C_i-1 is read before P_i-1 replaces
+   it.  */
 ENTRY (_bcry_aes_aesni_cbc_dec)
 	leaq AES_CTX_DKEY(%rdi), %rax
-	leaq -16(%rcx,%r8,8), %r9
-	movdqu (%r9,%r8,8), %xmm10	/* C_n-1, the next IV.  */
-	load8 %rcx, %r8
+	movdqu (%rsi), %xmm11
+.Lcbc_dec_loop:
+	group8 %r8, %r10
+	movq %r10, %r9
+	shlq $4, %r9
+	movdqu -16(%rcx,%r9), %xmm10	/* The group's last C, its next IV.  */
+	load8 %rcx, %r10
 	rounds8 %rax, aesdec, aesdeclast
 	.irp i, 7, 6, 5, 4, 3, 2, 1
-	cmp $\i, %r8
+	cmp $\i, %r10
 	jbe .Lcbc_dec_\i
 	movdqu (\i-1)*16(%rcx), %xmm9
 	pxor %xmm9, %xmm\i
 	movdqu %xmm\i, \i*16(%rdx)
 .Lcbc_dec_\i:
 	.endr
-	movdqu (%rsi), %xmm9
-	pxor %xmm9, %xmm0
+	pxor %xmm11, %xmm0
 	movdqu %xmm0, (%rdx)
-	movdqu %xmm10, (%rsi)
+	movdqa %xmm10, %xmm11
+	addq %r9, %rcx
+	addq %r9, %rdx
+	subq %r10, %r8
+	jnz .Lcbc_dec_loop
+	movdqu %xmm11, (%rsi)
 	clear_xmm
 	ret
 END (_bcry_aes_aesni_cbc_dec)
 
 /* void _bcry_aes_aesni_cfb_dec (const void *ctx, byte *iv, byte *out,
                                  const byte *in, size_t nblocks)
-   P_i = C_i ^ E(C_i-1), C_-1 = IV.  */
+   P_i = C_i ^ E(C_i-1), C_-1 = IV; each group's C_-1 is in %xmm11.  */
 ENTRY (_bcry_aes_aesni_cfb_dec)
-	leaq -16(%rcx,%r8,8), %r9
-	movdqu (%r9,%r8,8), %xmm10	/* C_n-1, the next IV.  */
-	movdqu (%rsi), %xmm0
+	movdqu (%rsi), %xmm11
+.Lcfb_dec_loop:
+	group8 %r8, %r10
+	movq %r10, %r9
+	shlq $4, %r9
+	movdqu -16(%rcx,%r9), %xmm10	/* The group's last C.  */
+	movdqa %xmm11, %xmm0
 	.irp i, 1, 2, 3, 4, 5, 6, 7
-	cmp $\i, %r8
+	cmp $\i, %r10
 	jbe .Lcfb_dec_load
 	movdqu (\i-1)*16(%rcx), %xmm\i
 	.endr
 .Lcfb_dec_load:
 	rounds8 %rdi, aesenc, aesenclast
-	xor_store8 %rdx, %rcx, %r8
-	movdqu %xmm10, (%rsi)
+	xor_store8 %rdx, %rcx, %r10
+	movdqa %xmm10, %xmm11
+	addq %r9, %rcx
+	addq %r9, %rdx
+	subq %r10, %r8
+	jnz .Lcfb_dec_loop
+	movdqu %xmm11, (%rsi)
 	clear_xmm
 	ret
 END (_bcry_aes_aesni_cfb_dec)
@@ -364,39 +419,59 @@ END (_bcry_aes_aesni_cfb_dec)
 /* void _bcry_aes_aesni_xts_crypt (const void *ctx, byte *tweak, byte *out,
                                    const byte *in, size_t nblocks,
                                    int encrypt)
-   C_i = E(P_i ^ T_i) ^ T_i.  The tweaks are made in registers and kept
-   in the frame for the second XOR.  */
+   C_i = E(P_i ^ T_i) ^ T_i.  The tweaks are made in %xmm10 and kept in
+   the frame for the second XOR; a full group's are made between its
+   loads, with no test, so that the core runs them beside the rounds of
+   the group before.  */
 ENTRY (_bcry_aes_aesni_xts_crypt)
 	frame_begin 128
 	movdqu (%rsi), %xmm10
 	movdqa .Lxts_poly(%rip), %xmm11
-	xorl %eax, %eax
-.Lxts_tweaks:
-	movq %rax, %r10
-	shlq $4, %r10
-	movdqa %xmm10, (%rsp,%r10)
+	leaq AES_CTX_DKEY(%rdi), %rax
+.Lxts_loop:
+	movq $8, %r10
+	cmpq %r10, %r8
+	jb .Lxts_part
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu \i*16(%rcx), %xmm\i
+	movdqa %xmm10, \i*16(%rsp)
+	pxor %xmm10, %xmm\i
 	xts_mul_x %xmm10, %xmm12
-	incq %rax
-	cmpq %r8, %rax
-	jb .Lxts_tweaks
-	movdqu %xmm10, (%rsi)
-
-	load8 %rcx, %r8
+	.endr
+	jmp .Lxts_rounds
+.Lxts_part:
+	movq %r8, %r10
+	xorl %r11d, %r11d
+.Lxts_tweaks:
+	movdqa %xmm10, (%rsp,%r11)
+	xts_mul_x %xmm10, %xmm12
+	addq $16, %r11
+	decq %r8
+	jnz .Lxts_tweaks
+	movq %r10, %r8
+	load8 %rcx, %r10
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
 	pxor \i*16(%rsp), %xmm\i
 	.endr
+.Lxts_rounds:
 	testl %r9d, %r9d
 	jz .Lxts_dec
 	rounds8 %rdi, aesenc, aesenclast
 	jmp .Lxts_out
 .Lxts_dec:
-	leaq AES_CTX_DKEY(%rdi), %rax
 	rounds8 %rax, aesdec, aesdeclast
 .Lxts_out:
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
 	pxor \i*16(%rsp), %xmm\i
 	.endr
-	store8 %rdx, %r8
+	store8 %rdx, %r10
+	movq %r10, %r11
+	shlq $4, %r11
+	addq %r11, %rcx
+	addq %r11, %rdx
+	subq %r10, %r8
+	jnz .Lxts_loop
+	movdqu %xmm10, (%rsi)
 	clear_xmm
 	frame_end 128
 	ret
@@ -426,6 +501,14 @@ END (_bcry_aes_aesni_xts_crypt)
 	movq %r10, %r8
 .endm
 
+/* %r8 = the next group's count, min (the count left at 136(%rsp), 8),
+   and that count less it.  */
+.macro ocb_group
+	movq 136(%rsp), %rax
+	group8 %rax, %r8
+	subq %r8, 136(%rsp)
+.endm
+
 /* %xmm10 ^= %xmm0 to %xmm(N-1).  */
 .macro sum8 n
 	pxor %xmm0, %xmm10
@@ -440,10 +523,14 @@ END (_bcry_aes_aesni_xts_crypt)
 /* void _bcry_aes_aesni_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,
                                    byte *out, const byte *in,
                                    size_t nblocks, int encrypt)
-   C_i = Offset_i ^ E(P_i ^ Offset_i), the checksum over the plaintext.  */
+   C_i = Offset_i ^ E(P_i ^ Offset_i), the checksum over the plaintext;
+   groups of eight, the count left at 136(%rsp).  */
 ENTRY (_bcry_aes_aesni_ocb_crypt)
 	frame_begin 144
 	movl %r9d, 128(%rsp)
+	movq %r8, 136(%rsp)
+.Locb_loop:
+	ocb_group
 	ocb_offsets
 	movdqu OCB_STATE_CHECKSUM(%rsi), %xmm10
 	load8 %rcx, %r8
@@ -471,6 +558,11 @@ ENTRY (_bcry_aes_aesni_ocb_crypt)
 .Locb_out:
 	movdqu %xmm10, OCB_STATE_CHECKSUM(%rsi)
 	store8 %rdx, %r8
+	shlq $4, %r8
+	addq %r8, %rcx
+	addq %r8, %rdx
+	cmpq $0, 136(%rsp)
+	jne .Locb_loop
 	clear_xmm
 	frame_end 144
 	ret
@@ -480,8 +572,10 @@ END (_bcry_aes_aesni_ocb_crypt)
                                   const byte *abuf, size_t nblocks)
    Sum ^= E(A_i ^ Offset_i).  */
 ENTRY (_bcry_aes_aesni_ocb_auth)
-	frame_begin 128
-	movq %rcx, %r8
+	frame_begin 144
+	movq %rcx, 136(%rsp)
+.Locb_auth_loop:
+	ocb_group
 	ocb_offsets
 	load8 %rdx, %r8
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
@@ -491,8 +585,12 @@ ENTRY (_bcry_aes_aesni_ocb_auth)
 	movdqu OCB_STATE_CHECKSUM(%rsi), %xmm10
 	sum8 %r8
 	movdqu %xmm10, OCB_STATE_CHECKSUM(%rsi)
+	shlq $4, %r8
+	addq %r8, %rdx
+	cmpq $0, 136(%rsp)
+	jne .Locb_auth_loop
 	clear_xmm
-	frame_end 128
+	frame_end 144
 	ret
 END (_bcry_aes_aesni_ocb_auth)
 

@@ -505,7 +505,7 @@ AES_VAES_KERNELS (vaes_avx512, 32);
 AES_VAES_KERNELS (vaes_avx2, 16);
 #endif
 #ifdef USE_AES_AESNI
-/* cipher/aes-aesni-amd64.S, eight blocks a call.  */
+/* cipher/aes-aesni-amd64.S, any count in groups of eight.  */
 void _bcry_aes_aesni_enc (const void *ctx, byte *out, const byte *in,
                           size_t nblocks);
 void _bcry_aes_aesni_dec (const void *ctx, byte *out, const byte *in,
@@ -585,7 +585,7 @@ static const bulk_impl_t aes_impls[] =
 #ifdef USE_AES_AESNI
     /* AESENC on XMM, legacy SSE encoding (no AVX needed), and the serial
        kernels.  One call costs less than one block of the C.  */
-    { .name = "aesni", .hwf = HWF_AESNI | HWF_SSE2, .width = 8,
+    { .name = "aesni", .hwf = HWF_AESNI | HWF_SSE2, .width = 0,
       .min_blocks = 1,
       .enc = _bcry_aes_aesni_enc, .dec = _bcry_aes_aesni_dec,
       .ctr_enc = _bcry_aes_aesni_ctr_enc,
