@@ -44,13 +44,23 @@
 
 /* The whole cipher (OP = aesenc) or inverse cipher (aesdec) on
    %xmm0-%xmm7 with the round keys at KEY; the count of rounds is in the
-   context at %rdi.  Clobbers %xmm8.  */
-.macro rounds8 key, op, oplast
+   context at %rdi.  Clobbers %xmm8.  Options: with LAST (a register)
+   the last round takes state I's own key at 16*I(LAST); MID is a macro
+   run after each of rounds 1 to 8 with the round's number; SKIP0 leaves
+   out the first AddRoundKey, done by the caller.  */
+.macro rounds8 key, op, oplast, last=, mid=, skip0=0
+	.if !\skip0
 	movdqu 0*16(\key), %xmm8
 	op8 pxor
+	.endif
 	.irp r, 1, 2, 3, 4, 5, 6, 7, 8, 9
 	movdqu \r*16(\key), %xmm8
 	op8 \op
+	.ifnb \mid
+	.if \r < 9
+	\mid \r
+	.endif
+	.endif
 	.endr
 	movdqu 10*16(\key), %xmm8
 	cmpl $10, AES_CTX_ROUNDS(%rdi)
@@ -66,7 +76,13 @@
 	op8 \op
 	movdqu 14*16(\key), %xmm8
 .Llast8\@:
+	.ifnb \last
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	\oplast \i*16(\last), %xmm\i
+	.endr
+	.else
 	op8 \oplast
+	.endif
 .endm
 
 /* The same on %xmm0 alone.  */
@@ -416,64 +432,107 @@ END (_bcry_aes_aesni_cfb_dec)
 	pxor \tmp, \t
 .endm
 
+/* T = T * x^8, the tweak eight blocks on, in T with TMP and TMP2: a
+   byte shift, and the byte C shifted out folded back in as
+   C * (x^7 + x^2 + x + 1), at most 15 bits in the low word.  */
+.macro xts_mul_x8 t, tmp, tmp2
+	movdqa \t, \tmp
+	psrldq $15, \tmp
+	pslldq $1, \t
+	movdqa \tmp, \tmp2
+	psllw $1, \tmp2
+	pxor \tmp, \tmp2
+	pxor \tmp2, \t
+	movdqa \tmp, \tmp2
+	psllw $2, \tmp
+	psllw $7, \tmp2
+	pxor \tmp2, \tmp
+	pxor \tmp, \t
+.endm
+
+/* Round R's share of the next group's tweaks: T_R-1 ^ K_last into
+   slot R-1 of the buffer at %rax.  The group's first tweak %xmm10 goes
+   on to the next group's with one xts_mul_x8, so that the chain from
+   group to group is short; the group's others hang off it in %xmm9.  */
+.macro xts_next r
+	.if \r == 1
+	movdqa %xmm10, %xmm9
+	xts_mul_x8 %xmm10, %xmm12, %xmm15
+	.endif
+	movdqa %xmm9, %xmm15
+	pxor %xmm14, %xmm15
+	movdqa %xmm15, (\r-1)*16(%rax)
+	.if \r < 8
+	xts_mul_x %xmm9, %xmm12
+	.endif
+.endm
+
 /* void _bcry_aes_aesni_xts_crypt (const void *ctx, byte *tweak, byte *out,
                                    const byte *in, size_t nblocks,
                                    int encrypt)
-   C_i = E(P_i ^ T_i) ^ T_i.  The tweaks are made in %xmm10 and kept in
-   the frame for the second XOR; a full group's are made between its
-   loads, with no test, so that the core runs them beside the rounds of
-   the group before.  */
+   C_i = E(P_i ^ T_i) ^ T_i.  A group's tweaks wait in one of two
+   buffers of the frame (current at %r11, next at %rax) as T_i ^ K_last,
+   state I's key for the last round, which so makes the second XOR; its
+   first AddRoundKey is P_i ^ (T_i ^ K_last) ^ (K_last ^ K_0), the
+   latter in %xmm13.  The next group's tweaks are made one per round
+   during this group's rounds (xts_next), where their doublings run
+   beside the round instructions.  %r9 is the schedule, %rdi for
+   encryption.  */
 ENTRY (_bcry_aes_aesni_xts_crypt)
-	frame_begin 128
+	frame_begin 256
+	andq $-256, %rsp
+	leaq AES_CTX_DKEY(%rdi), %rax
+	testl %r9d, %r9d
+	movq %rdi, %r9
+	cmovzq %rax, %r9
+	movl AES_CTX_ROUNDS(%rdi), %r11d
+	shll $4, %r11d
+	movdqu (%r9,%r11), %xmm14
+	movdqu (%r9), %xmm13
+	pxor %xmm14, %xmm13
 	movdqu (%rsi), %xmm10
 	movdqa .Lxts_poly(%rip), %xmm11
-	leaq AES_CTX_DKEY(%rdi), %rax
-.Lxts_loop:
-	movq $8, %r10
-	cmpq %r10, %r8
-	jb .Lxts_part
-	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
-	movdqu \i*16(%rcx), %xmm\i
-	movdqa %xmm10, \i*16(%rsp)
-	pxor %xmm10, %xmm\i
-	xts_mul_x %xmm10, %xmm12
+	movq %rsp, %rax
+	.irp r, 1, 2, 3, 4, 5, 6, 7, 8
+	xts_next \r
 	.endr
-	jmp .Lxts_rounds
-.Lxts_part:
-	movq %r8, %r10
-	xorl %r11d, %r11d
-.Lxts_tweaks:
-	movdqa %xmm10, (%rsp,%r11)
-	xts_mul_x %xmm10, %xmm12
-	addq $16, %r11
-	decq %r8
-	jnz .Lxts_tweaks
-	movq %r10, %r8
+	leaq 128(%rsp), %rax
+	movq %rsp, %r11
+.Lxts_loop:
+	group8 %r8, %r10
 	load8 %rcx, %r10
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
-	pxor \i*16(%rsp), %xmm\i
+	pxor \i*16(%r11), %xmm\i
+	pxor %xmm13, %xmm\i
 	.endr
-.Lxts_rounds:
-	testl %r9d, %r9d
-	jz .Lxts_dec
-	rounds8 %rdi, aesenc, aesenclast
+	cmpq %rdi, %r9
+	jne .Lxts_dec
+	rounds8 %r9, aesenc, aesenclast, %r11, xts_next, 1
 	jmp .Lxts_out
 .Lxts_dec:
-	rounds8 %rax, aesdec, aesdeclast
+	rounds8 %r9, aesdec, aesdeclast, %r11, xts_next, 1
 .Lxts_out:
-	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
-	pxor \i*16(%rsp), %xmm\i
-	.endr
 	store8 %rdx, %r10
-	movq %r10, %r11
-	shlq $4, %r11
-	addq %r11, %rcx
-	addq %r11, %rdx
+	shlq $4, %r10
+	addq %r10, %rcx
+	addq %r10, %rdx
+	shrq $4, %r10
 	subq %r10, %r8
-	jnz .Lxts_loop
-	movdqu %xmm10, (%rsi)
+	jz .Lxts_done
+	xchgq %rax, %r11
+	jmp .Lxts_loop
+.Lxts_done:
+	/* The tweak after the last block: T_n of this group, or the next
+	   group's first after a full one.  */
+	shlq $4, %r10
+	leaq (%r11,%r10), %r8
+	cmpq $128, %r10
+	cmoveq %rax, %r8
+	movdqa (%r8), %xmm0
+	pxor %xmm14, %xmm0
+	movdqu %xmm0, (%rsi)
 	clear_xmm
-	frame_end 128
+	frame_end 256
 	ret
 END (_bcry_aes_aesni_xts_crypt)
 
