@@ -13,6 +13,7 @@
 #include "asm-common-amd64.h"
 #include "simd-kernels.h"
 #include "kernel-state.h"
+#include "ghash-vpclmul-amd64.h"
 
 #ifdef USE_AES_VAES_AVX512
 
@@ -177,6 +178,104 @@
 #define LOCAL(op) aes_vaes_avx512_##op
 
 #include "aes-vaes-amd64.h"
+
+/* Stitched GCM on a full group of 32 blocks: CTR as ctr_enc (its
+   general counter path), and GHASH of the 32 blocks at HASH with one
+   reduction: each row of four blocks is multiplied by its powers
+   (H^32 .. H^17 from the state's POW32, H^16 .. H^1 from its POW) with
+   Karatsuba's three products, the middle operands of POW32 computed
+   here as the state keeps none.  A row goes between two rounds, and
+   the one chain through the hash (a multiply and a reduction per call)
+   is shorter than the rounds.  The carry-less multiplies share the
+   pipes of the rounds, so what counts is how few there are.  The caller
+   (aes.c) sends shorter groups and calls without HASH to ctr_enc and
+   ghash.c, and calls this only when POW32 is filled (the ZMM GHASH).
+   %rdi ctx, %rsi the ghash_state_t, %rdx counter, %rcx out, %r8 in,
+   %r9 the blocks to hash, all read before OUT is written.  */
+GHASH_VPCLMUL_CONSTANTS
+
+/* Row R of the blocks at %r9 times its powers P, Karatsuba's middle
+   operands of P at PM (computed into V31 where POW32 has none), into
+   the sums V10 (low halves), V11 (high) and V12 (middle, with the low
+   and high products still in it); the first row with the hash so far
+   and starting the sums.  */
+#define GCM_HROW(r, p, pm)                                              \
+	vmovdqu64 (64*(r))(%r9), %zmm13;                                \
+	vpshufb .Lghash_bswap128(%rip), %zmm13, %zmm13;                 \
+	.if (r) == 0;                                                   \
+	vmovdqu64 GHASH_STATE_Y(%r11), %xmm14;                          \
+	vpshufb .Lghash_bswap128(%rip), %xmm14, %xmm14;                 \
+	vpxorq %zmm14, %zmm13, %zmm13;                                  \
+	.endif;                                                         \
+	vpshufd $0x4e, %zmm13, %zmm15;                                  \
+	vpxorq %zmm13, %zmm15, %zmm15;                                  \
+	vpclmulqdq $0x00, pm, %zmm15, %zmm15;                           \
+	vpclmulqdq $0x00, p, %zmm13, %zmm14;                            \
+	vpclmulqdq $0x11, p, %zmm13, %zmm13;                            \
+	.if (r) == 0;                                                   \
+	vmovdqa64 %zmm14, %zmm10;                                       \
+	vmovdqa64 %zmm13, %zmm11;                                       \
+	vmovdqa64 %zmm15, %zmm12;                                       \
+	.else;                                                          \
+	vpxorq %zmm14, %zmm10, %zmm10;                                  \
+	vpxorq %zmm13, %zmm11, %zmm11;                                  \
+	vpxorq %zmm15, %zmm12, %zmm12;                                  \
+	.endif
+#define GCM_ROUND_HROW(k, r)                                            \
+	ROUND8 (vaesenc, k);                                            \
+	.if (r) < 4;                                                    \
+	vpshufd $0x4e, (GHASH_STATE_POW32+64*(r))(%r11), %zmm31;        \
+	vpxorq (GHASH_STATE_POW32+64*(r))(%r11), %zmm31, %zmm31;        \
+	GCM_HROW (r, (GHASH_STATE_POW32+64*(r))(%r11), %zmm31);         \
+	.else;                                                          \
+	GCM_HROW (r, (GHASH_STATE_POW+64*((r)-4))(%r11),                \
+		  (GHASH_STATE_MID+64*((r)-4))(%r11));                  \
+	.endif
+ENTRY (_bcry_aes_vaes_avx512_gcm_crypt_blk32)
+	movq %rsi, %r11
+	movq %rdx, %rsi
+	movq %rcx, %rdx
+	movq %r8, %rcx
+	KEYS (0)
+	VBCAST128 (%rsi), V(8)
+	vpshufb .Laes_bswap128(%rip), %xmm8, %xmm10
+	movl $32, %eax
+	vmovq %rax, %xmm11
+	vpaddq %xmm11, %xmm10, %xmm10
+	vpshufb .Laes_bswap128(%rip), %xmm10, %xmm10
+	vmovdqu %xmm10, (%rsi)
+	vpshufb .Laes_bswap128(%rip), V(8), V(8)
+	vpaddq .Laes_lanes(%rip), V(8), V(8)
+	VMOVA AES_STEP(%rip), V(9)
+	ROWS8 (CTR_ROW, )
+	XOR8_K0
+	cmpl $12, AES_ROUNDS_OFS(%rdi)
+	jb 1f
+	je 2f
+	ROUND8 (vaesenc, 1); ROUND8 (vaesenc, 2)
+2:	ROUND8 (vaesenc, 3); ROUND8 (vaesenc, 4)
+1:	GCM_ROUND_HROW (5, 0)
+	GCM_ROUND_HROW (6, 1)
+	GCM_ROUND_HROW (7, 2)
+	GCM_ROUND_HROW (8, 3)
+	GCM_ROUND_HROW (9, 4)
+	GCM_ROUND_HROW (10, 5)
+	GCM_ROUND_HROW (11, 6)
+	GCM_ROUND_HROW (12, 7)
+	vpternlogq $0x96, %zmm10, %zmm11, %zmm12
+	vpslldq $8, %zmm12, %zmm14
+	vpsrldq $8, %zmm12, %zmm15
+	vpxorq %zmm14, %zmm10, %zmm10
+	vpxorq %zmm15, %zmm11, %zmm11
+	ROUND8 (vaesenc, 13)
+	GHASH_ZMM_FOLD (10, 14)
+	GHASH_ZMM_FOLD (11, 15)
+	ROUND8 (vaesenclast, 14)
+	GHASH_REDUCE_STORE (%r11, 10, 11, 14)
+	XSTORE8_A (%rdx, %rcx)
+	CLEAR_ALL
+	ret
+END (_bcry_aes_vaes_avx512_gcm_crypt_blk32)
 
 #endif /* USE_AES_VAES_AVX512 */
 

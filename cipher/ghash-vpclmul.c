@@ -304,9 +304,9 @@ gf_mul512 (__m512i a, __m512i b)
 }
 
 /* POW32 from K: H^17..H^32 as H^1..H^16 times H^16, four lanes a
-   multiply.  */
-static TARGET512 void
-fill_pow32 (ghash_state_t *gh)
+   multiply.  Also for the stitched kernels that read POW32.  */
+TARGET512 void
+_bcry_ghash_vpclmul512_fill_pow32 (ghash_state_t *gh)
 {
   const __m128i *pow = (const __m128i *)gh->k.pow;
   __m128i *pow32 = (__m128i *)gh->pow32;
@@ -343,7 +343,7 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
      would keep on the stack; loaded again for the group of sixteen, as
      keeping them across the loop would spill them there too.  */
   if (nblocks >= 2 * POWERS + 4 && !gh->pow32_set)
-    fill_pow32 (gh);
+    _bcry_ghash_vpclmul512_fill_pow32 (gh);
   if (nblocks >= 2 * POWERS + 4)
     {
       /* H^32, H^28, ..., H^4 in every lane.  */
@@ -412,7 +412,7 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 
 /* Fill H^1..H^4 of K from H, one at a time, which runs of up to four
    blocks read, and clear the rest of K and POW32, which
-   _bcry_ghash_vpclmul512_fill_k and fill_pow32 fill when a longer run
+   _bcry_ghash_vpclmul512_fill_k and _fill_pow32 fill when a longer run
    comes: the powers of the key set before must not outlive it.  */
 TARGET512 void
 _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)

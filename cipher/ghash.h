@@ -81,7 +81,8 @@ typedef struct ghash_state
 _Static_assert (offsetof (ghash_state_t, y) == GHASH_STATE_Y
                 && offsetof (ghash_state_t, h) == GHASH_STATE_H
                 && offsetof (ghash_state_t, k.pow) == GHASH_STATE_POW
-                && offsetof (ghash_state_t, k.mid) == GHASH_STATE_MID,
+                && offsetof (ghash_state_t, k.mid) == GHASH_STATE_MID
+                && offsetof (ghash_state_t, pow32) == GHASH_STATE_POW32,
                 "src/kernel-state.h: ghash_state_t");
 
 enum
@@ -165,6 +166,7 @@ void _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
 /* Fill K's first four powers from H, and the rest.  */
 void _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh);
 void _bcry_ghash_vpclmul512_fill_k (ghash_state_t *gh);
+void _bcry_ghash_vpclmul512_fill_pow32 (ghash_state_t *gh);
 # endif
 #endif
 
