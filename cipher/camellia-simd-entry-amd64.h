@@ -298,7 +298,11 @@ ENTRY (FULL (gcm_crypt))
 	CAM_CTR_WRAPS (%r10d, CAM_BLOCKS, CAM_LBL (gcm_rows))
 	vmovdqu (%rax), X(0); vmovdqu X(0), (%rsp)
 	CAM_CTR_ADVANCE (%rax, %r10, CAM_BLOCKS)
+	/* The rows path below still has the frame: its unwind rules are
+	   those before this return.  */
+	.cfi_remember_state
 	CAM16_GCM_CALL (LOCAL (enc_gh_c))
+	.cfi_restore_state
 CAM_LBL (gcm_rows):
 	CAM16_CTR_ROWS (2)
 	CAM16_GCM_CALL (LOCAL (enc_gh))
