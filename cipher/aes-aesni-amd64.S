@@ -23,11 +23,6 @@
 
 #ifdef USE_AES_AESNI
 
-/* AES_context (cipher/aes.c checks these with _Static_assert).  */
-#define AES_CTX_EKEY 0
-#define AES_CTX_DKEY 240
-#define AES_CTX_ROUNDS 480
-
 .text
 
 /* OP with %xmm8 on the eight states.  */

@@ -102,7 +102,7 @@
 	jz 86f;                                                         \
 	keys (0);                                                       \
 	jmp 87f;                                                        \
-86:	keys (AES_DKEY_OFS);                                            \
+86:	keys (AES_CTX_DKEY);                                            \
 87:
 
 #define MEM(i, d, m) ((i)*VB+(d))(m)
@@ -139,10 +139,6 @@
 	VPXOR RK0, V(4), V(4); VPXOR RK0, V(5), V(5);                   \
 	VPXOR RK0, V(6), V(6); VPXOR RK0, V(7), V(7)
 
-/* The round count is at 480(ctx): 10, 12 or 14.  */
-#define AES_ROUNDS_OFS 480
-#define AES_DKEY_OFS 240
-
 /* Local: the cipher on V0-V7 in place, the keys set up by KEYS, %rdi
    the context; from NAME_K0 on, key 0 already added.  Rounds are counted so that the last has key index 14:
    AES-128 starts at 5, AES-192 at 3.  */
@@ -152,7 +148,7 @@ name:                                                                   \
 	CFI_STARTPROC ();                                               \
 	XOR8_K0;                                                        \
 name_k0:                                                                \
-	cmpl $12, AES_ROUNDS_OFS(%rdi);                                 \
+	cmpl $12, AES_CTX_ROUNDS(%rdi);                                 \
 	jb 1f;                                                          \
 	je 2f;                                                          \
 	ROUND8 (op, 1); ROUND8 (op, 2);                                 \
@@ -182,7 +178,7 @@ ENTRY (PUB (enc))
 END (PUB (enc))
 
 ENTRY (PUB (dec))
-	KEYS (AES_DKEY_OFS)
+	KEYS (AES_CTX_DKEY)
 	GROUPS (%rcx, ECB_DEC, ADV_ECB)
 	CLEAR_ALL
 	ret
@@ -292,7 +288,7 @@ END (PUB (ctr32le_enc))
 	vmovdqa %xmm10, %xmm9
 ENTRY (PUB (cbc_dec))
 	vmovdqu (%rsi), %xmm9
-	KEYS (AES_DKEY_OFS)
+	KEYS (AES_CTX_DKEY)
 	GROUPS (%r8, CBC, ADV_IO)
 	vmovdqu %xmm9, (%rsi)
 	CLEAR_ALL
@@ -431,7 +427,7 @@ END (PUB (whiten))
 .align 16;                                                              \
 name:                                                                   \
 	CFI_STARTPROC ();                                               \
-	cmpl $12, AES_ROUNDS_OFS(%rdi);                                 \
+	cmpl $12, AES_CTX_ROUNDS(%rdi);                                 \
 	jb 1f;                                                          \
 	je 2f;                                                          \
 	ROUND8 (op, 1); ROUND8 (op, 2);                                 \

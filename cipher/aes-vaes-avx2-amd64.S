@@ -41,7 +41,7 @@
 #define RK0X_LOAD vbroadcasti128 (%r10), %ymm13
 #define KEYS(off)                                                       \
 	leaq off(%rdi), %r10;                                           \
-	movl 480(%rdi), %r11d;                                          \
+	movl AES_CTX_ROUNDS(%rdi), %r11d;                                          \
 	shll $4, %r11d;                                                 \
 	leaq ((off)-224)(%rdi, %r11), %r11
 

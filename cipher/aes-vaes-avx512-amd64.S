@@ -56,10 +56,10 @@
    clobbers %rax.  */
 #define KEYS(off)                                                       \
 	vbroadcasti32x4 off(%rdi), %zmm16;                              \
-	movl 480(%rdi), %eax;                                           \
+	movl AES_CTX_ROUNDS(%rdi), %eax;                                           \
 	shll $4, %eax;                                                  \
 	leaq ((off)-224)(%rdi, %rax), %rax;                             \
-	cmpl $12, 480(%rdi);                                            \
+	cmpl $12, AES_CTX_ROUNDS(%rdi);                                            \
 	jb 81f;                                                         \
 	je 82f;                                                         \
 	vbroadcasti32x4 16(%rax), %zmm17;                               \
@@ -249,7 +249,7 @@ ENTRY (_bcry_aes_vaes_avx512_gcm_crypt_blk32)
 	VMOVA AES_STEP(%rip), V(9)
 	ROWS8 (CTR_ROW, )
 	XOR8_K0
-	cmpl $12, AES_ROUNDS_OFS(%rdi)
+	cmpl $12, AES_CTX_ROUNDS(%rdi)
 	jb 1f
 	je 2f
 	ROUND8 (vaesenc, 1); ROUND8 (vaesenc, 2)

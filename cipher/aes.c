@@ -42,11 +42,12 @@ typedef struct
   unsigned int use_aesni;
 } AES_context;
 
-#ifdef USE_AES_SSSE3
 _Static_assert (offsetof (AES_context, ekey) == AES_CTX_EKEY
                 && offsetof (AES_context, dkey) == AES_CTX_DKEY
-                && offsetof (AES_context, rounds) == AES_CTX_ROUNDS
-                && offsetof (AES_context, ssse3_key) == AES_CTX_SSSE3_ENC
+                && offsetof (AES_context, rounds) == AES_CTX_ROUNDS,
+                "src/kernel-state.h: AES_context");
+#ifdef USE_AES_SSSE3
+_Static_assert (offsetof (AES_context, ssse3_key) == AES_CTX_SSSE3_ENC
                 && offsetof (AES_context, ssse3_key[1])
                    == AES_CTX_SSSE3_DEC,
                 "src/kernel-state.h: AES_context");
@@ -569,9 +570,6 @@ void _bcry_aes_aesni_mac_ctr (const void *ctx, byte *mac, byte *ctr,
                               byte *out, const byte *in, size_t nblocks,
                               int mac_out);
 
-_Static_assert (offsetof (AES_context, dkey) == 240
-                && offsetof (AES_context, rounds) == 480,
-                "cipher/aes-aesni-amd64.S: AES_context");
 #endif
 #ifdef USE_AES_SSSE3
 /* cipher/aes-ssse3-amd64.S: Hamburg's vector-permute AES, constant

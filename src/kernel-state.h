@@ -29,7 +29,7 @@
 /* The ZMM loop's powers above those, H^32 first.  */
 #define GHASH_STATE_POW32 (GHASH_STATE_MID + 16 * GHASH_STATE_POWERS)
 
-/* AES_context (cipher/aes.c), for cipher/aes-ssse3-amd64.S: the
+/* AES_context (cipher/aes.c), for the AES kernels: the
    schedules of FIPS 197, the number of rounds, and the SSSE3 kernels'
    own round keys for encryption and decryption, 15 of 16 bytes each.  */
 #define AES_CTX_EKEY 0
