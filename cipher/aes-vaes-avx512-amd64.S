@@ -179,40 +179,45 @@
 
 #include "aes-vaes-amd64.h"
 
-/* Stitched GCM on a full group of 32 blocks: CTR as ctr_enc (its
-   general counter path), and GHASH of the 32 blocks at HASH with one
-   reduction: each row of four blocks is multiplied by its powers
+/* Stitched GCM (the bulk_gcm_fn_t of src/cipher-proto.h, any count):
+   each full group of 32 blocks runs CTR as ctr_enc's general counter
+   path with the GHASH of the 32 blocks at HASH between its rounds, one
+   row of four blocks after a round, each row multiplied by its powers
    (H^32 .. H^17 from the state's POW32, H^16 .. H^1 from its POW) with
-   Karatsuba's three products, the middle operands of POW32 computed
-   here as the state keeps none.  A row goes between two rounds, and
-   the one chain through the hash (a multiply and a reduction per call)
-   is shorter than the rounds.  The carry-less multiplies share the
-   pipes of the rounds, so what counts is how few there are.  The caller
-   (aes.c) sends shorter groups and calls without HASH to ctr_enc and
-   ghash.c, and calls this only when POW32 is filled (the ZMM GHASH).
+   Karatsuba's three products, and one reduction a group.  The
+   carry-less multiplier is a unit of its own beside the AES units, but
+   it takes two cycles a ZMM multiply, so the 26 multiplies of a group
+   are its floor, and the rounds fit under them.  The hash stays in a
+   register (V9, the counter's step coming from memory) from group to
+   group, and the row that adds it, the first, is multiplied last, so
+   that the next group's other rows need not wait for this group's
+   reduction.  The middle operands of every power come from the state:
+   computed in the rows, they held back the multiplies that read them.
+   A rest of fewer than 32 blocks, or a call without HASH, goes to
+   GHASH_ZMM_ANY and ctr_enc.  The generic GCM path (cipher/bulkhelp.c)
+   has K filled first, which under the ZMM GHASH fills POW32 too.
    %rdi ctx, %rsi the ghash_state_t, %rdx counter, %rcx out, %r8 in,
-   %r9 the blocks to hash, all read before OUT is written.  */
+   %r9 the blocks to hash, each group read before its OUT is written,
+   N on the stack.  */
 GHASH_VPCLMUL_CONSTANTS
 
 /* Row R of the blocks at %r9 times its powers P, Karatsuba's middle
-   operands of P at PM (computed into V31 where POW32 has none), into
+   operands of P at PM, into
    the sums V10 (low halves), V11 (high) and V12 (middle, with the low
-   and high products still in it); the first row with the hash so far
-   and starting the sums.  */
-#define GCM_HROW(r, p, pm)                                              \
+   and high products still in it); FIRST starts the sums, R = 0 adds
+   the hash so far (V9, its upper lanes zero).  */
+#define GCM_HROW(r, p, pm, first)                                       \
 	vmovdqu64 (64*(r))(%r9), %zmm13;                                \
 	vpshufb .Lghash_bswap128(%rip), %zmm13, %zmm13;                 \
 	.if (r) == 0;                                                   \
-	vmovdqu64 GHASH_STATE_Y(%r11), %xmm14;                          \
-	vpshufb .Lghash_bswap128(%rip), %xmm14, %xmm14;                 \
-	vpxorq %zmm14, %zmm13, %zmm13;                                  \
+	vpxorq %zmm9, %zmm13, %zmm13;                                   \
 	.endif;                                                         \
 	vpshufd $0x4e, %zmm13, %zmm15;                                  \
 	vpxorq %zmm13, %zmm15, %zmm15;                                  \
 	vpclmulqdq $0x00, pm, %zmm15, %zmm15;                           \
 	vpclmulqdq $0x00, p, %zmm13, %zmm14;                            \
 	vpclmulqdq $0x11, p, %zmm13, %zmm13;                            \
-	.if (r) == 0;                                                   \
+	.if (first);                                                    \
 	vmovdqa64 %zmm14, %zmm10;                                       \
 	vmovdqa64 %zmm13, %zmm11;                                       \
 	vmovdqa64 %zmm15, %zmm12;                                       \
@@ -221,47 +226,59 @@ GHASH_VPCLMUL_CONSTANTS
 	vpxorq %zmm13, %zmm11, %zmm11;                                  \
 	vpxorq %zmm15, %zmm12, %zmm12;                                  \
 	.endif
-#define GCM_ROUND_HROW(k, r)                                            \
+#define GCM_ROUND_HROW(k, r, first)                                     \
 	ROUND8 (vaesenc, k);                                            \
 	.if (r) < 4;                                                    \
-	vpshufd $0x4e, (GHASH_STATE_POW32+64*(r))(%r11), %zmm31;        \
-	vpxorq (GHASH_STATE_POW32+64*(r))(%r11), %zmm31, %zmm31;        \
-	GCM_HROW (r, (GHASH_STATE_POW32+64*(r))(%r11), %zmm31);         \
+	GCM_HROW (r, (GHASH_STATE_POW32+64*(r))(%r11),                  \
+		  (GHASH_STATE_MID32+64*(r))(%r11), first);             \
 	.else;                                                          \
 	GCM_HROW (r, (GHASH_STATE_POW+64*((r)-4))(%r11),                \
-		  (GHASH_STATE_MID+64*((r)-4))(%r11));                  \
+		  (GHASH_STATE_MID+64*((r)-4))(%r11), first);           \
 	.endif
+#define GCM_CTR_ROW(i, unused)                                          \
+	vpshufb .Laes_bswap128(%rip), V(8), V(i);                       \
+	vpaddq AES_STEP(%rip), V(8), V(8)
 ENTRY (_bcry_aes_vaes_avx512_gcm_crypt_blk32)
+	movq 8(%rsp), %r10
+	testq %r9, %r9
+	jz .Lgcm_ctr
+	cmpq $32, %r10
+	jb .Lgcm_part
 	movq %rsi, %r11
 	movq %rdx, %rsi
 	movq %rcx, %rdx
 	movq %r8, %rcx
+	movq %r10, %r8
 	KEYS (0)
 	VBCAST128 (%rsi), V(8)
 	vpshufb .Laes_bswap128(%rip), %xmm8, %xmm10
-	movl $32, %eax
+	movq %r8, %rax
+	andq $-32, %rax
 	vmovq %rax, %xmm11
 	vpaddq %xmm11, %xmm10, %xmm10
 	vpshufb .Laes_bswap128(%rip), %xmm10, %xmm10
 	vmovdqu %xmm10, (%rsi)
 	vpshufb .Laes_bswap128(%rip), V(8), V(8)
 	vpaddq .Laes_lanes(%rip), V(8), V(8)
-	VMOVA AES_STEP(%rip), V(9)
-	ROWS8 (CTR_ROW, )
+	vmovdqu64 GHASH_STATE_Y(%r11), %xmm9
+	vpshufb .Lghash_bswap128(%rip), %xmm9, %xmm9
+.align 16
+.Lgcm_group:
+	ROWS8 (GCM_CTR_ROW, )
 	XOR8_K0
 	cmpl $12, AES_CTX_ROUNDS(%rdi)
 	jb 1f
 	je 2f
 	ROUND8 (vaesenc, 1); ROUND8 (vaesenc, 2)
 2:	ROUND8 (vaesenc, 3); ROUND8 (vaesenc, 4)
-1:	GCM_ROUND_HROW (5, 0)
-	GCM_ROUND_HROW (6, 1)
-	GCM_ROUND_HROW (7, 2)
-	GCM_ROUND_HROW (8, 3)
-	GCM_ROUND_HROW (9, 4)
-	GCM_ROUND_HROW (10, 5)
-	GCM_ROUND_HROW (11, 6)
-	GCM_ROUND_HROW (12, 7)
+1:	GCM_ROUND_HROW (5, 1, 1)
+	GCM_ROUND_HROW (6, 2, 0)
+	GCM_ROUND_HROW (7, 3, 0)
+	GCM_ROUND_HROW (8, 4, 0)
+	GCM_ROUND_HROW (9, 5, 0)
+	GCM_ROUND_HROW (10, 6, 0)
+	GCM_ROUND_HROW (11, 7, 0)
+	GCM_ROUND_HROW (12, 0, 0)
 	vpternlogq $0x96, %zmm10, %zmm11, %zmm12
 	vpslldq $8, %zmm12, %zmm14
 	vpsrldq $8, %zmm12, %zmm15
@@ -271,10 +288,48 @@ ENTRY (_bcry_aes_vaes_avx512_gcm_crypt_blk32)
 	GHASH_ZMM_FOLD (10, 14)
 	GHASH_ZMM_FOLD (11, 15)
 	ROUND8 (vaesenclast, 14)
-	GHASH_REDUCE_STORE (%r11, 10, 11, 14)
+	GHASH_REDUCE (10, 11, 14)
+	vmovdqa64 %xmm10, %xmm9
 	XSTORE8_A (%rdx, %rcx)
+	ADV (%rdx)
+	ADV (%rcx)
+	ADV (%r9)
+	subq $32, %r8
+	cmpq $32, %r8
+	jae .Lgcm_group
+	vpshufb .Lghash_bswap128(%rip), %xmm9, %xmm9
+	vmovdqu64 %xmm9, GHASH_STATE_Y(%r11)
 	CLEAR_ALL
+	testq %r8, %r8
+	jnz 3f
 	ret
+3:	movq %r8, %r10
+	movq %rsi, %rax
+	movq %r11, %rsi
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rax, %rdx
+/* Fewer than 32 blocks: the hash first (IN may be HASH), then CTR.  */
+.Lgcm_part:
+	pushq %rbp
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0
+	movq %rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	pushq %r10
+	subq $256+8, %rsp
+	andq $-64, %rsp
+	GHASH_ZMM_ANY (%rsi, %r9, %r10, %rsp,
+		       16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
+	movq -8(%rbp), %r10
+	movq %rbp, %rsp
+	popq %rbp
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+.Lgcm_ctr:
+	movq %rdx, %rsi
+	movq %rcx, %rdx
+	movq %r8, %rcx
+	movq %r10, %r8
+	jmp PUB (ctr_enc)
 END (_bcry_aes_vaes_avx512_gcm_crypt_blk32)
 
 #endif /* USE_AES_VAES_AVX512 */

@@ -502,38 +502,13 @@ static void aes_c_ctr_enc (const void *context, byte *ctr, byte *out,
 #endif
 #ifdef USE_AES_VAES_AVX512
 AES_VAES_KERNELS (vaes_avx512, 32);
+/* Stitched CTR and GHASH, any count; it reads POW32, which the ZMM
+   GHASH fills with K (this entry's features imply that GHASH's).  */
 void _bcry_aes_vaes_avx512_gcm_crypt_blk32 (const void *ctx, void *gh,
                                             byte *ctr, byte *out,
                                             const byte *in,
-                                            const byte *hash);
-
-# ifdef GHASH_USE_VPCLMUL512
-/* The stitched kernel takes groups of 32 blocks with blocks to hash,
-   and the thirty-two powers of H, which only the ZMM GHASH has (filled
-   here when no long run has needed them yet); the rest is ctr_enc and
-   GHASH apart.  HASH's groups are hashed in order, each read before
-   its OUT is written.  */
-static void
-aes_vaes_avx512_gcm_crypt (const void *ctx, void *ghash_state, byte *ctr,
-                           byte *out, const byte *in, const byte *hash,
-                           size_t nblocks)
-{
-  ghash_state_t *gh = ghash_state;
-
-  if (hash && nblocks >= 32 && gh->impl == GHASH_IMPL_VPCLMUL512)
-    {
-      if (!gh->pow32_set)
-        _bcry_ghash_vpclmul512_fill_pow32 (gh);
-      for (; nblocks >= 32; nblocks -= 32, out += 512, in += 512, hash += 512)
-        _bcry_aes_vaes_avx512_gcm_crypt_blk32 (ctx, gh, ctr, out, in, hash);
-    }
-  if (!nblocks)
-    return;
-  if (hash)
-    _bcry_ghash_blocks (gh, hash, nblocks);
-  _bcry_aes_vaes_avx512_ctr_enc_blk32 (ctx, ctr, out, in, nblocks);
-}
-# endif
+                                            const byte *hash,
+                                            size_t nblocks);
 #endif
 #ifdef USE_AES_VAES_AVX2
 AES_VAES_KERNELS (vaes_avx2, 16);
@@ -609,7 +584,7 @@ static const bulk_impl_t aes_impls[] =
                       HWF_VAES | HWF_VPCLMUL | HWF_AVX512 | HWF_AVX2
                       | HWF_BMI2, 1),
 # ifdef GHASH_USE_VPCLMUL512
-      .gcm_crypt = aes_vaes_avx512_gcm_crypt,
+      .gcm_crypt = _bcry_aes_vaes_avx512_gcm_crypt_blk32,
 # endif
     },
 #endif

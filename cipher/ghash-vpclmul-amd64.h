@@ -58,14 +58,18 @@
 	vextracti32x4 $1, %ymm##x, %xmm##t;                             \
 	vpxorq %xmm##t, %xmm##x, %xmm##x
 /* The reduction of HI:LO (in %xmmLO, %xmmHI after the folds, the middle
-   terms already added) into the hash, stored at the state's Y.  */
-#define GHASH_REDUCE_STORE(st, lo, hi, t)                               \
+   terms already added) into %xmmLO, in the representation of
+   ghash-clmul.h, T scratch.  */
+#define GHASH_REDUCE(lo, hi, t)                                         \
 	vpclmulqdq $0x10, .Lghash_poly(%rip), %xmm##lo, %xmm##t;        \
 	vpshufd $0x4e, %xmm##lo, %xmm##lo;                              \
 	vpxorq %xmm##t, %xmm##lo, %xmm##lo;                             \
 	vpclmulqdq $0x10, .Lghash_poly(%rip), %xmm##lo, %xmm##t;        \
 	vpshufd $0x4e, %xmm##lo, %xmm##lo;                              \
-	vpternlogq $0x96, %xmm##t, %xmm##hi, %xmm##lo;                  \
+	vpternlogq $0x96, %xmm##t, %xmm##hi, %xmm##lo
+/* The same, stored at the state's Y.  */
+#define GHASH_REDUCE_STORE(st, lo, hi, t)                               \
+	GHASH_REDUCE (lo, hi, t);                                       \
 	vpshufb .Lghash_bswap128(%rip), %xmm##lo, %xmm##lo;             \
 	vmovdqu64 %xmm##lo, GHASH_STATE_Y(st)
 
@@ -101,6 +105,43 @@
 	GHASH_ZMM_FOLD (f, i);                                          \
 	GHASH_ZMM_FOLD (g, j);                                          \
 	GHASH_REDUCE_STORE (st, f, g, i)
+
+/* The state at ST absorbs the N blocks at SRC (registers, both
+   clobbered, N >= 1) with GHASH_ZMM16 and ZMM registers A to K: groups
+   of 16 in turn, then the last K < 16 blocks copied to the end of a
+   zeroed 256-byte frame at FRAME (64-aligned), the hash so far xored
+   into the first of them, so that GHASH_ZMM16 on the frame, whose first
+   block then adds zero, multiplies each by its power H^K ... H^1.  The
+   frame holds only the blocks and the hash, and is wiped.  */
+#define GHASH_ZMM_ANY(st, src, n, frame, a, b, c, d, e, f, g, h, i, j, k) \
+	cmpq $16, n;                                                    \
+	jb 72f;                                                         \
+71:	GHASH_ZMM16 (st, src, GHASH_STATE_Y(st), a, b, c, d, e, f, g, h, i, j, k); \
+	addq $256, src;                                                 \
+	subq $16, n;                                                    \
+	cmpq $16, n;                                                    \
+	jae 71b;                                                        \
+72:	testq n, n;                                                     \
+	jz 74f;                                                         \
+	vpxord %xmm##a, %xmm##a, %xmm##a;                               \
+	vmovdqa64 %zmm##a, 0(frame); vmovdqa64 %zmm##a, 64(frame);      \
+	vmovdqa64 %zmm##a, 128(frame); vmovdqa64 %zmm##a, 192(frame);   \
+	vmovdqu64 GHASH_STATE_Y(st), %xmm##b;                           \
+	negq n;                                                         \
+	shlq $4, n;                                                     \
+	addq $256, n;                                                   \
+73:	vpxorq (src), %xmm##b, %xmm##a;                                 \
+	vmovdqu64 %xmm##a, (frame, n);                                  \
+	vpxord %xmm##b, %xmm##b, %xmm##b;                               \
+	addq $16, src;                                                  \
+	addq $16, n;                                                    \
+	cmpq $256, n;                                                   \
+	jb 73b;                                                         \
+	GHASH_ZMM16 (st, frame, 0(frame), a, b, c, d, e, f, g, h, i, j, k); \
+	vpxord %xmm##a, %xmm##a, %xmm##a;                               \
+	vmovdqa64 %zmm##a, 0(frame); vmovdqa64 %zmm##a, 64(frame);      \
+	vmovdqa64 %zmm##a, 128(frame); vmovdqa64 %zmm##a, 192(frame);   \
+74:
 
 /* Two blocks at M into the YMM register X, byte-reversed.  */
 #define GHASH_YMM_LOAD(m, x)                                            \

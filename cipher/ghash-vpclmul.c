@@ -304,18 +304,21 @@ gf_mul512 (__m512i a, __m512i b)
 }
 
 /* POW32 from K: H^17..H^32 as H^1..H^16 times H^16, four lanes a
-   multiply.  Also for the stitched kernels that read POW32.  */
+   multiply, and their middle operands for the stitched kernels.  */
 TARGET512 void
 _bcry_ghash_vpclmul512_fill_pow32 (ghash_state_t *gh)
 {
   const __m128i *pow = (const __m128i *)gh->k.pow;
   __m128i *pow32 = (__m128i *)gh->pow32;
-  __m512i b = _mm512_broadcast_i32x4 (_mm_loadu_si128 (pow));
+  __m512i b = _mm512_broadcast_i32x4 (_mm_loadu_si128 (pow)), v;
   int i;
 
   for (i = 0; i < GHASH_CLMUL_POWERS; i += 4)
-    _mm512_storeu_si512 (pow32 + i,
-                         gf_mul512 (_mm512_loadu_si512 (pow + i), b));
+    {
+      v = gf_mul512 (_mm512_loadu_si512 (pow + i), b);
+      _mm512_storeu_si512 (pow32 + i, v);
+      _mm512_storeu_si512 (pow32 + GHASH_CLMUL_POWERS + i, kara512 (v));
+    }
   gh->pow32_set = 1;
 }
 
@@ -421,6 +424,7 @@ _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
   __m128i *pow32 = (__m128i *)gh->pow32;
   __m128i h1, h2, h3, h4;
   __m512i v1, z = _mm512_setzero_si512 ();
+  int i;
 
   h1 = key128 (gh->h);
   h2 = gf_sqr128 (h1);
@@ -438,10 +442,8 @@ _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
   _mm512_storeu_si512 (mid + 8, z);
   _mm512_storeu_si512 (mid + 4, z);
   _mm512_storeu_si512 (mid, z);
-  _mm512_storeu_si512 (pow32 + 12, z);
-  _mm512_storeu_si512 (pow32 + 8, z);
-  _mm512_storeu_si512 (pow32 + 4, z);
-  _mm512_storeu_si512 (pow32, z);
+  for (i = 0; i < 2 * GHASH_CLMUL_POWERS; i += 4)
+    _mm512_storeu_si512 (pow32 + i, z);
   zero512 ();
 }
 
@@ -464,6 +466,8 @@ _bcry_ghash_vpclmul512_fill_k (ghash_state_t *gh)
   _mm512_storeu_si512 (mid + 8, kara512 (v2));
   _mm512_storeu_si512 (mid + 4, kara512 (v3));
   _mm512_storeu_si512 (mid, kara512 (v4));
+  /* The stitched GCM kernels read POW32 once K is set.  */
+  _bcry_ghash_vpclmul512_fill_pow32 (gh);
   gh->k_set = 1;
   zero512 ();
 }

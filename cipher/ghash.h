@@ -71,11 +71,13 @@ typedef struct ghash_state
     u64 mid[GHASH_CLMUL_POWERS][2];
   } k;
   /* The ZMM loop: POW32[i] = H^(32-i) * x^-1, the powers above K's, so
-     that it multiplies thirty-two blocks per reduction.  Filled by that
+     that it multiplies thirty-two blocks per reduction, and
+     POW32[16 + i] their Karatsuba middle operands, which the stitched
+     GCM kernels read.  Filled by that
      loop the first time a key hashes a run long enough for it, so that
      keys that never do (disk sectors, GCM-SIV's key per nonce on short
      messages) do not pay for them at setkey.  */
-  u64 pow32[GHASH_CLMUL_POWERS][2];
+  u64 pow32[2 * GHASH_CLMUL_POWERS][2];
 } ghash_state_t;
 
 _Static_assert (offsetof (ghash_state_t, y) == GHASH_STATE_Y

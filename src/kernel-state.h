@@ -26,8 +26,9 @@
 #define GHASH_STATE_POW 64
 #define GHASH_STATE_POWERS 16
 #define GHASH_STATE_MID (GHASH_STATE_POW + 16 * GHASH_STATE_POWERS)
-/* The ZMM loop's powers above those, H^32 first.  */
+/* The ZMM loop's powers above those, H^32 first, then their middles.  */
 #define GHASH_STATE_POW32 (GHASH_STATE_MID + 16 * GHASH_STATE_POWERS)
+#define GHASH_STATE_MID32 (GHASH_STATE_POW32 + 16 * GHASH_STATE_POWERS)
 
 /* AES_context (cipher/aes.c), for the AES kernels: the
    schedules of FIPS 197, the number of rounds, and the SSSE3 kernels'
