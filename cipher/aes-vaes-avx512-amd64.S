@@ -179,7 +179,8 @@
 
 #include "aes-vaes-amd64.h"
 
-/* Stitched GCM (the bulk_gcm_fn_t of src/cipher-proto.h, any count):
+/* Stitched GCM and GCM-SIV (aes-vaes-avx512-gcm.h, the bulk_gcm_fn_t
+   of src/cipher-proto.h, any count), described here for GCM:
    each full group of 32 blocks runs CTR as ctr_enc's general counter
    path with the GHASH of the 32 blocks at HASH between its rounds, one
    row of four blocks after a round, each row multiplied by its powers
@@ -196,6 +197,8 @@
    A rest of fewer than 32 blocks, or a call without HASH, goes to
    GHASH_ZMM_ANY and ctr_enc.  The generic GCM path (cipher/bulkhelp.c)
    has K filled first, which under the ZMM GHASH fills POW32 too.
+   GCM-SIV's entry is the same with its counter (as ctr32le_enc) and
+   POLYVAL's blocks, which need no byte reversal.
    %rdi ctx, %rsi the ghash_state_t, %rdx counter, %rcx out, %r8 in,
    %r9 the blocks to hash, each group read before its OUT is written,
    N on the stack.  */
@@ -207,8 +210,7 @@ GHASH_VPCLMUL_CONSTANTS
    and high products still in it); FIRST starts the sums, R = 0 adds
    the hash so far (V9, its upper lanes zero).  */
 #define GCM_HROW(r, p, pm, first)                                       \
-	vmovdqu64 (64*(r))(%r9), %zmm13;                                \
-	vpshufb .Lghash_bswap128(%rip), %zmm13, %zmm13;                 \
+	GHASH_ZMM_LOAD_PV ((64*(r))(%r9), %zmm13, GCM_PV);              \
 	.if (r) == 0;                                                   \
 	vpxorq %zmm9, %zmm13, %zmm13;                                   \
 	.endif;                                                         \
@@ -247,113 +249,26 @@ GHASH_VPCLMUL_CONSTANTS
 	vpaddq AES_STEP_BE(%rip), %zmm31, %zmm31;                       \
 	.endif;                                                         \
 	VPXOR RK0, %zmm31, V(i)
+/* GCM-SIV's counter rows, as ctr32le_enc's.  */
+#define GCM_CTR32_ROW(i, unused)                                        \
+	VPXOR RK0, V(8), V(i);                                          \
+	vpaddd AES_STEP(%rip), V(8), V(8)
 	.section .rodata
 	.align 64
 .Laes_gcm_step32:
 	.quad 32, 0, 32, 0, 32, 0, 32, 0
 	.text
-ENTRY (_bcry_aes_vaes_avx512_gcm_crypt_blk32)
-	movq 8(%rsp), %r10
-	testq %r9, %r9
-	jz .Lgcm_ctr
-	cmpq $32, %r10
-	jb .Lgcm_part
-	movq %rsi, %r11
-	movq %rdx, %rsi
-	movq %rcx, %rdx
-	movq %r8, %rcx
-	movq %r10, %r8
-	KEYS (0)
-	VBCAST128 (%rsi), V(8)
-	vpshufb .Laes_bswap128(%rip), %xmm8, %xmm10
-	movq %r8, %rax
-	andq $-32, %rax
-	vmovq %rax, %xmm11
-	vpaddq %xmm11, %xmm10, %xmm10
-	vpshufb .Laes_bswap128(%rip), %xmm10, %xmm10
-	movzbl 15(%rsi), %r10d
-	vmovdqu %xmm10, (%rsi)
-	vpshufb .Laes_bswap128(%rip), V(8), V(8)
-	vpaddq .Laes_lanes(%rip), V(8), V(8)
-	vmovdqu64 GHASH_STATE_Y(%r11), %xmm9
-	vpshufb .Lghash_bswap128(%rip), %xmm9, %xmm9
-.align 16
-.Lgcm_group:
-	/* %r10b the last byte of the group's first counter.  */
-	cmpb $(256-32), %r10b
-	ja 4f
-	vpshufb .Laes_bswap128(%rip), V(8), %zmm31
-	ROWS8 (GCM_CTRBE_ROW, )
-	vpaddq .Laes_gcm_step32(%rip), V(8), V(8)
-	jmp 5f
-4:	ROWS8 (GCM_CTR_ROW, )
-	XOR8_K0
-5:	addb $32, %r10b
-	cmpl $12, AES_CTX_ROUNDS(%rdi)
-	jb 1f
-	je 2f
-	ROUND8 (vaesenc, 1); ROUND8 (vaesenc, 2)
-2:	ROUND8 (vaesenc, 3); ROUND8 (vaesenc, 4)
-1:	GCM_ROUND_HROW (5, 1, 1)
-	GCM_ROUND_HROW (6, 2, 0)
-	GCM_ROUND_HROW (7, 3, 0)
-	GCM_ROUND_HROW (8, 4, 0)
-	GCM_ROUND_HROW (9, 5, 0)
-	GCM_ROUND_HROW (10, 6, 0)
-	GCM_ROUND_HROW (11, 7, 0)
-	GCM_ROUND_HROW (12, 0, 0)
-	vpternlogq $0x96, %zmm10, %zmm11, %zmm12
-	vpslldq $8, %zmm12, %zmm14
-	vpsrldq $8, %zmm12, %zmm15
-	vpxorq %zmm14, %zmm10, %zmm10
-	vpxorq %zmm15, %zmm11, %zmm11
-	ROUND8 (vaesenc, 13)
-	GHASH_ZMM_FOLD (10, 14)
-	GHASH_ZMM_FOLD (11, 15)
-	ROUND8 (vaesenclast, 14)
-	GHASH_REDUCE (10, 11, 14)
-	vmovdqa64 %xmm10, %xmm9
-	XSTORE8_A (%rdx, %rcx)
-	ADV (%rdx)
-	ADV (%rcx)
-	ADV (%r9)
-	subq $32, %r8
-	cmpq $32, %r8
-	jae .Lgcm_group
-	vpshufb .Lghash_bswap128(%rip), %xmm9, %xmm9
-	vmovdqu64 %xmm9, GHASH_STATE_Y(%r11)
-	CLEAR_ALL
-	testq %r8, %r8
-	jnz 3f
-	ret
-3:	movq %r8, %r10
-	movq %rsi, %rax
-	movq %r11, %rsi
-	movq %rcx, %r8
-	movq %rdx, %rcx
-	movq %rax, %rdx
-/* Fewer than 32 blocks: the hash first (IN may be HASH), then CTR.  */
-.Lgcm_part:
-	pushq %rbp
-	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0
-	movq %rsp, %rbp
-	.cfi_def_cfa_register %rbp
-	pushq %r10
-	subq $256+8, %rsp
-	andq $-64, %rsp
-	GHASH_ZMM_ANY (%rsi, %r9, %r10, %rsp,
-		       16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
-	movq -8(%rbp), %r10
-	movq %rbp, %rsp
-	popq %rbp
-	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
-.Lgcm_ctr:
-	movq %rdx, %rsi
-	movq %rcx, %rdx
-	movq %r8, %rcx
-	movq %r10, %r8
-	jmp PUB (ctr_enc)
-END (_bcry_aes_vaes_avx512_gcm_crypt_blk32)
+#define GCM_PV 0
+#define GCM_ENTRY _bcry_aes_vaes_avx512_gcm_crypt_blk32
+#define GCM_CTR_ENTRY PUB (ctr_enc)
+#include "aes-vaes-avx512-gcm.h"
+#undef GCM_PV
+#undef GCM_ENTRY
+#undef GCM_CTR_ENTRY
+#define GCM_PV 1
+#define GCM_ENTRY _bcry_aes_vaes_avx512_gcm_siv_crypt_blk32
+#define GCM_CTR_ENTRY PUB (ctr32le_enc)
+#include "aes-vaes-avx512-gcm.h"
 
 #endif /* USE_AES_VAES_AVX512 */
 

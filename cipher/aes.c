@@ -509,6 +509,12 @@ void _bcry_aes_vaes_avx512_gcm_crypt_blk32 (const void *ctx, void *gh,
                                             const byte *in,
                                             const byte *hash,
                                             size_t nblocks);
+/* The same with GCM-SIV's counter and POLYVAL.  */
+void _bcry_aes_vaes_avx512_gcm_siv_crypt_blk32 (const void *ctx, void *gh,
+                                                byte *ctr, byte *out,
+                                                const byte *in,
+                                                const byte *hash,
+                                                size_t nblocks);
 #endif
 #ifdef USE_AES_VAES_AVX2
 AES_VAES_KERNELS (vaes_avx2, 16);
@@ -585,6 +591,7 @@ static const bulk_impl_t aes_impls[] =
                       | HWF_BMI2, 1),
 # ifdef GHASH_USE_VPCLMUL512
       .gcm_crypt = _bcry_aes_vaes_avx512_gcm_crypt_blk32,
+      .gcm_siv_crypt = _bcry_aes_vaes_avx512_gcm_siv_crypt_blk32,
 # endif
     },
 #endif

@@ -459,11 +459,14 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
    off).  A rest shorter than the entry's min_blocks goes in CTR runs
    of WIDTH blocks, each hashed while it is in the first-level cache.
    The runs do not wrap the 32-bit counter (cipher-gcm.c), so the
-   kernel's 64-bit count is GCM's.  */
+   kernel's 64-bit count is GCM's.  GCM-SIV's decryption runs the same
+   with its own counter and KERNEL (ENCRYPT set: it hashes the
+   plaintext, the output).  */
 static void
-bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
-                void *ghash_state, byte *ctr, byte *out, const byte *in,
-                size_t nblocks, int encrypt)
+gcm_stitched (const cipher_bulk_ops_t *ops, bulk_gcm_fn_t kernel,
+              bulk_iv_hook_t ctr_hook, const void *ctx, void *ghash_state,
+              byte *ctr, byte *out, const byte *in, size_t nblocks,
+              int encrypt)
 {
   ghash_state_t *gh = ghash_state;
   const bulk_impl_t *im = ops->impl[0];
@@ -481,7 +484,7 @@ bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
       n = nblocks < w ? nblocks : w;
       if (!encrypt)
         {
-          im->gcm_crypt (ctx, gh, ctr, out, in, in, n);
+          kernel (ctx, gh, ctr, out, in, in, n);
           continue;
         }
       if (pending && npending != n)
@@ -489,7 +492,7 @@ bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
           _bcry_ghash_blocks (gh, pending, npending);
           pending = NULL;
         }
-      im->gcm_crypt (ctx, gh, ctr, out, in, pending, n);
+      kernel (ctx, gh, ctr, out, in, pending, n);
       pending = out;
       npending = n;
     }
@@ -500,10 +503,28 @@ bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
       n = nblocks < w ? nblocks : w;
       if (!encrypt)
         _bcry_ghash_blocks (gh, in, n);
-      bulk_ctr_enc (ops, ctx, ctr, out, in, n);
+      ctr_hook (ops, ctx, ctr, out, in, n);
       if (encrypt)
         _bcry_ghash_blocks (gh, out, n);
     }
+}
+
+static void
+bulk_gcm_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
+                void *ghash_state, byte *ctr, byte *out, const byte *in,
+                size_t nblocks, int encrypt)
+{
+  gcm_stitched (ops, ops->impl[0]->gcm_crypt, bulk_ctr_enc, ctx,
+                ghash_state, ctr, out, in, nblocks, encrypt);
+}
+
+static void
+bulk_gcm_siv_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
+                    void *ghash_state, byte *ctr, byte *out,
+                    const byte *in, size_t nblocks, int encrypt)
+{
+  gcm_stitched (ops, ops->impl[0]->gcm_siv_crypt, bulk_ctr32le_enc, ctx,
+                ghash_state, ctr, out, in, nblocks, encrypt);
 }
 
 /* OPS arrives all zeros (cipher.c clears it before setkey).  */
@@ -549,6 +570,9 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   if (ops->impl[0]->gcm_crypt && ops->impl[0]->ctr_enc
       && ops->impl[0]->width)
     ops->gcm_crypt = bulk_gcm_crypt;
+  if (ops->impl[0]->gcm_siv_crypt && ops->impl[0]->ctr32le_enc
+      && ops->impl[0]->width)
+    ops->gcm_siv_crypt = bulk_gcm_siv_crypt;
   ops->cbc_enc = bulk_cbc_enc;
   ops->cfb_enc = bulk_cfb_enc;
   if (ops->serial->ofb_enc)

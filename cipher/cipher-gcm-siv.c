@@ -12,7 +12,8 @@
  * BCRYCTL_SET_DECRYPTION_TAG (before or after the nonce) and wipes its
  * output if the tag is wrong.
  * Encryption is CTR with a 32-bit little-endian counter, through the
- * ctr32le_enc hook.
+ * ctr32le_enc hook, or the gcm_siv_crypt hook when decrypting, which
+ * hashes the plaintext in the same pass.
  */
 
 #include <config.h>
@@ -46,17 +47,13 @@ enc2_block (cipher_hd_t c, byte *out, const byte *in)
     c->spec->encrypt (c->ctx2, out, in);
 }
 
-/* Section 4: the tag of the AAD and plaintext hashed so far, which
-   ends with PLAIN's LEN bytes.  */
+/* Section 4: the tag of the AAD and plaintext hashed so far.  */
 static void
-compute_tag (cipher_hd_t c, struct gcm_siv_state *st, byte *tag,
-             const byte *plain, size_t len)
+finish_tag (cipher_hd_t c, struct gcm_siv_state *st, byte *tag)
 {
   byte s[16];
   unsigned int i;
 
-  _bcry_ghash_pad (&st->gh);
-  _bcry_ghash_update (&st->gh, plain, len);
   _bcry_ghash_pad (&st->gh);
   buf_put_le32 (s, (u32)(st->aadlen << 3));
   buf_put_le32 (s + 4, (u32)(st->aadlen >> 29));
@@ -71,16 +68,40 @@ compute_tag (cipher_hd_t c, struct gcm_siv_state *st, byte *tag,
   wipememory (s, sizeof s);
 }
 
-/* CTR with the tag, top bit set, as the initial counter block.  */
+/* The tag of the AAD and PLAIN's LEN bytes.  */
 static void
+compute_tag (cipher_hd_t c, struct gcm_siv_state *st, byte *tag,
+             const byte *plain, size_t len)
+{
+  _bcry_ghash_pad (&st->gh);
+  _bcry_ghash_update (&st->gh, plain, len);
+  finish_tag (c, st, tag);
+}
+
+/* CTR with the tag, top bit set, as the initial counter block; when
+   decrypting with the gcm_siv_crypt hook, POLYVAL absorbs the whole
+   blocks of the plaintext in the same pass (the AAD padded first, as
+   compute_tag does), and the caller the rest.  */
+static size_t
 ctr32le_crypt (cipher_hd_t c, const byte *tag, byte *out, const byte *in,
-               size_t len)
+               size_t len, struct gcm_siv_state *hash_st)
 {
   byte ctr[16], ks[16];
-  size_t n = len / 16;
+  size_t n = len / 16, hashed = 0;
 
   memcpy (ctr, tag, 16);
   ctr[15] |= 0x80;
+  if (n && hash_st && c->bulk.gcm_siv_crypt)
+    {
+      _bcry_ghash_pad (&hash_st->gh);
+      c->bulk.gcm_siv_crypt (&c->bulk, c->ctx2, &hash_st->gh, ctr, out, in,
+                             n, 1);
+      hashed = n * 16;
+      out += hashed;
+      in += hashed;
+      len -= hashed;
+      n = 0;
+    }
   if (n && c->bulk.ctr32le_enc)
     {
       c->bulk.ctr32le_enc (&c->bulk, c->ctx2, ctr, out, in, n);
@@ -100,6 +121,7 @@ ctr32le_crypt (cipher_hd_t c, const byte *tag, byte *out, const byte *in,
     }
   wipememory (ks, sizeof ks);
   wipememory (ctr, sizeof ctr);
+  return hashed;
 }
 
 static void
@@ -212,7 +234,7 @@ gcm_siv_encrypt (cipher_hd_t c, byte *out, size_t outlen, const byte *in,
     return GPG_ERR_INV_LENGTH;
   st->datalen = inlen;
   compute_tag (c, st, st->tag, in, inlen);
-  ctr32le_crypt (c, st->tag, out, in, inlen);
+  ctr32le_crypt (c, st->tag, out, in, inlen, NULL);
   st->data_done = st->tag_set = st->tag_ok = 1;
   return 0;
 }
@@ -223,6 +245,7 @@ gcm_siv_decrypt (cipher_hd_t c, byte *out, size_t outlen, const byte *in,
 {
   struct gcm_siv_state *st = MODE_STATE (c, struct gcm_siv_state);
   byte expect[16];
+  size_t hashed;
 
   (void)outlen;
   if (!c->iv_set || st->data_done || !st->tag_set)
@@ -230,8 +253,14 @@ gcm_siv_decrypt (cipher_hd_t c, byte *out, size_t outlen, const byte *in,
   if ((u64)inlen > SIV_MAX_LEN)
     return GPG_ERR_INV_LENGTH;
   st->datalen = inlen;
-  ctr32le_crypt (c, st->tag, out, in, inlen);
-  compute_tag (c, st, expect, out, inlen);
+  hashed = ctr32le_crypt (c, st->tag, out, in, inlen, st);
+  if (hashed)
+    {
+      _bcry_ghash_update (&st->gh, out + hashed, inlen - hashed);
+      finish_tag (c, st, expect);
+    }
+  else
+    compute_tag (c, st, expect, out, inlen);
   st->tag_ok = buf_eq_const (expect, st->tag, 16);
   wipememory (expect, sizeof expect);
   st->data_done = 1;

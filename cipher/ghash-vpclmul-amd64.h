@@ -48,9 +48,14 @@
 	vpshufd $0x4e, x, mid;                                          \
 	vpxorq x, mid, mid;                                             \
 	vpclmulqdq $0x00, GHASH_MID (st, p), mid, mid
-/* Four blocks at M into the ZMM register X, byte-reversed.  */
-#define GHASH_ZMM_LOAD(m, x)                                            \
-	vmovdqu64 m, x; vpshufb .Lghash_bswap128(%rip), x, x
+/* Four blocks at M into the ZMM register X, byte-reversed unless PV
+   (POLYVAL's blocks, which the representation takes as they are).  */
+#define GHASH_ZMM_LOAD_PV(m, x, pv)                                     \
+	vmovdqu64 m, x;                                                 \
+	.if !(pv);                                                      \
+	vpshufb .Lghash_bswap128(%rip), x, x;                           \
+	.endif
+#define GHASH_ZMM_LOAD(m, x) GHASH_ZMM_LOAD_PV (m, x, 0)
 /* The sum of the four lanes of %zmmX into %xmmX, T scratch.  */
 #define GHASH_ZMM_FOLD(x, t)                                            \
 	vextracti64x4 $1, %zmm##x, %ymm##t;                             \
@@ -80,12 +85,15 @@
    rounds and the chain is far shorter than the rounds between two
    groups.  */
 #define GHASH_ZMM16(st, src, y, a, b, c, d, e, f, g, h, i, j, k)         \
+	GHASH_ZMM16_PV (st, src, y, 0, a, b, c, d, e, f, g, h, i, j, k)
+/* The same for POLYVAL's blocks when PV.  */
+#define GHASH_ZMM16_PV(st, src, y, pv, a, b, c, d, e, f, g, h, i, j, k)  \
 	vmovdqu64 y, %xmm##e;                                           \
 	vpshufb .Lghash_bswap128(%rip), %xmm##e, %xmm##e;               \
-	GHASH_ZMM_LOAD (0(src), %zmm##a);                               \
-	GHASH_ZMM_LOAD (64(src), %zmm##b);                              \
-	GHASH_ZMM_LOAD (128(src), %zmm##c);                             \
-	GHASH_ZMM_LOAD (192(src), %zmm##d);                             \
+	GHASH_ZMM_LOAD_PV (0(src), %zmm##a, pv);                        \
+	GHASH_ZMM_LOAD_PV (64(src), %zmm##b, pv);                       \
+	GHASH_ZMM_LOAD_PV (128(src), %zmm##c, pv);                      \
+	GHASH_ZMM_LOAD_PV (192(src), %zmm##d, pv);                      \
 	vpxorq %zmm##e, %zmm##a, %zmm##a;                               \
 	GHASH_ZMM_MUL4 (st, 16, %zmm##a, %zmm##f, %zmm##g, %zmm##h);    \
 	GHASH_ZMM_MUL4 (st, 12, %zmm##b, %zmm##i, %zmm##j, %zmm##k);    \
@@ -112,11 +120,13 @@
    zeroed 256-byte frame at FRAME (64-aligned), the hash so far xored
    into the first of them, so that GHASH_ZMM16 on the frame, whose first
    block then adds zero, multiplies each by its power H^K ... H^1.  The
-   frame holds only the blocks and the hash, and is wiped.  */
-#define GHASH_ZMM_ANY(st, src, n, frame, a, b, c, d, e, f, g, h, i, j, k) \
+   frame holds only the blocks and the hash, and is wiped.  POLYVAL's
+   blocks when PV, the hash then byte-reversed to theirs.  */
+#define GHASH_ZMM_ANY(st, src, n, frame, pv, a, b, c, d, e, f, g, h, i, j, k) \
 	cmpq $16, n;                                                    \
 	jb 72f;                                                         \
-71:	GHASH_ZMM16 (st, src, GHASH_STATE_Y(st), a, b, c, d, e, f, g, h, i, j, k); \
+71:	GHASH_ZMM16_PV (st, src, GHASH_STATE_Y(st), pv,                 \
+			a, b, c, d, e, f, g, h, i, j, k);               \
 	addq $256, src;                                                 \
 	subq $16, n;                                                    \
 	cmpq $16, n;                                                    \
@@ -127,6 +137,9 @@
 	vmovdqa64 %zmm##a, 0(frame); vmovdqa64 %zmm##a, 64(frame);      \
 	vmovdqa64 %zmm##a, 128(frame); vmovdqa64 %zmm##a, 192(frame);   \
 	vmovdqu64 GHASH_STATE_Y(st), %xmm##b;                           \
+	.if (pv);                                                       \
+	vpshufb .Lghash_bswap128(%rip), %xmm##b, %xmm##b;               \
+	.endif;                                                         \
 	negq n;                                                         \
 	shlq $4, n;                                                     \
 	addq $256, n;                                                   \
@@ -137,7 +150,8 @@
 	addq $16, n;                                                    \
 	cmpq $256, n;                                                   \
 	jb 73b;                                                         \
-	GHASH_ZMM16 (st, frame, 0(frame), a, b, c, d, e, f, g, h, i, j, k); \
+	GHASH_ZMM16_PV (st, frame, 0(frame), pv,                        \
+			a, b, c, d, e, f, g, h, i, j, k);               \
 	vpxord %xmm##a, %xmm##a, %xmm##a;                               \
 	vmovdqa64 %zmm##a, 0(frame); vmovdqa64 %zmm##a, 64(frame);      \
 	vmovdqa64 %zmm##a, 128(frame); vmovdqa64 %zmm##a, 192(frame);   \

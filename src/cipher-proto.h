@@ -113,6 +113,9 @@ typedef struct bulk_impl
   /* Used only on the first entry, and only where GHASH itself runs
      VPCLMULQDQ, which every gcm_crypt kernel uses.  */
   bulk_gcm_fn_t gcm_crypt;
+  /* The same for GCM-SIV: the counter of ctr32le_enc, and POLYVAL's
+     state (its blocks as they are).  */
+  bulk_gcm_fn_t gcm_siv_crypt;
   /* Used by XTS and OCB where xts_crypt or ocb_crypt/ocb_auth is
      missing.  */
   bulk_whiten_fn_t whiten;
@@ -185,6 +188,7 @@ typedef struct cipher_bulk_ops
   bulk_ocb_auth_hook_t ocb_auth;
   bulk_xts_hook_t xts_crypt;
   bulk_gcm_hook_t gcm_crypt;
+  bulk_gcm_hook_t gcm_siv_crypt; /* ctr32le_enc with POLYVAL.  */
 } cipher_bulk_ops_t;
 
 /* What setkey receives besides the key.  The schedule setkey builds

@@ -1,0 +1,123 @@
+/* aes-vaes-avx512-gcm.h - the stitched GCM and GCM-SIV kernel of AES
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * One entry of cipher/aes-vaes-avx512-amd64.S, which includes this
+ * twice, with its macros (see there): GCM_ENTRY, CTR as GCM_CTR_ENTRY
+ * (ctr_enc or ctr32le_enc) with GHASH when GCM_PV is 0, and GCM-SIV's
+ * counter with POLYVAL (RFC 8452) when it is 1.
+ */
+
+ENTRY (GCM_ENTRY)
+	movq 8(%rsp), %r10
+	testq %r9, %r9
+	jz 63f
+	cmpq $32, %r10
+	jb 62f
+	movq %rsi, %r11
+	movq %rdx, %rsi
+	movq %rcx, %rdx
+	movq %r8, %rcx
+	movq %r10, %r8
+	KEYS (0)
+	VBCAST128 (%rsi), V(8)
+	movq %r8, %rax
+	andq $-32, %rax
+#if GCM_PV
+	vmovd %eax, %xmm11
+	vpaddd %xmm11, %xmm8, %xmm10
+	vmovdqu %xmm10, (%rsi)
+	vpaddd .Laes_lanes(%rip), V(8), V(8)
+#else
+	vpshufb .Laes_bswap128(%rip), %xmm8, %xmm10
+	vmovq %rax, %xmm11
+	vpaddq %xmm11, %xmm10, %xmm10
+	vpshufb .Laes_bswap128(%rip), %xmm10, %xmm10
+	movzbl 15(%rsi), %r10d
+	vmovdqu %xmm10, (%rsi)
+	vpshufb .Laes_bswap128(%rip), V(8), V(8)
+	vpaddq .Laes_lanes(%rip), V(8), V(8)
+#endif
+	vmovdqu64 GHASH_STATE_Y(%r11), %xmm9
+	vpshufb .Lghash_bswap128(%rip), %xmm9, %xmm9
+.align 16
+61:
+#if GCM_PV
+	ROWS8 (GCM_CTR32_ROW, )
+#else
+	/* %r10b the last byte of the group's first counter.  */
+	cmpb $(256-32), %r10b
+	ja 4f
+	vpshufb .Laes_bswap128(%rip), V(8), %zmm31
+	ROWS8 (GCM_CTRBE_ROW, )
+	vpaddq .Laes_gcm_step32(%rip), V(8), V(8)
+	jmp 5f
+4:	ROWS8 (GCM_CTR_ROW, )
+	XOR8_K0
+5:	addb $32, %r10b
+#endif
+	cmpl $12, AES_CTX_ROUNDS(%rdi)
+	jb 1f
+	je 2f
+	ROUND8 (vaesenc, 1); ROUND8 (vaesenc, 2)
+2:	ROUND8 (vaesenc, 3); ROUND8 (vaesenc, 4)
+1:	GCM_ROUND_HROW (5, 1, 1)
+	GCM_ROUND_HROW (6, 2, 0)
+	GCM_ROUND_HROW (7, 3, 0)
+	GCM_ROUND_HROW (8, 4, 0)
+	GCM_ROUND_HROW (9, 5, 0)
+	GCM_ROUND_HROW (10, 6, 0)
+	GCM_ROUND_HROW (11, 7, 0)
+	GCM_ROUND_HROW (12, 0, 0)
+	vpternlogq $0x96, %zmm10, %zmm11, %zmm12
+	vpslldq $8, %zmm12, %zmm14
+	vpsrldq $8, %zmm12, %zmm15
+	vpxorq %zmm14, %zmm10, %zmm10
+	vpxorq %zmm15, %zmm11, %zmm11
+	ROUND8 (vaesenc, 13)
+	GHASH_ZMM_FOLD (10, 14)
+	GHASH_ZMM_FOLD (11, 15)
+	ROUND8 (vaesenclast, 14)
+	GHASH_REDUCE (10, 11, 14)
+	vmovdqa64 %xmm10, %xmm9
+	XSTORE8_A (%rdx, %rcx)
+	ADV (%rdx)
+	ADV (%rcx)
+	ADV (%r9)
+	subq $32, %r8
+	cmpq $32, %r8
+	jae 61b
+	vpshufb .Lghash_bswap128(%rip), %xmm9, %xmm9
+	vmovdqu64 %xmm9, GHASH_STATE_Y(%r11)
+	CLEAR_ALL
+	testq %r8, %r8
+	jnz 3f
+	ret
+3:	movq %r8, %r10
+	movq %rsi, %rax
+	movq %r11, %rsi
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rax, %rdx
+/* Fewer than 32 blocks: the hash first (IN may be HASH), then CTR.  */
+62:
+	pushq %rbp
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0
+	movq %rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	pushq %r10
+	subq $256+8, %rsp
+	andq $-64, %rsp
+	GHASH_ZMM_ANY (%rsi, %r9, %r10, %rsp, GCM_PV,
+		       16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
+	movq -8(%rbp), %r10
+	movq %rbp, %rsp
+	popq %rbp
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+63:
+	movq %rdx, %rsi
+	movq %rcx, %rdx
+	movq %r8, %rcx
+	movq %r10, %r8
+	jmp GCM_CTR_ENTRY
+END (GCM_ENTRY)
