@@ -196,7 +196,7 @@
    computed in the rows, they held back the multiplies that read them.
    A rest of fewer than 32 blocks, or a call without HASH, goes to
    GHASH_ZMM_ANY and ctr_enc.  The generic GCM path (cipher/bulkhelp.c)
-   has K filled first, which under the ZMM GHASH fills POW32 too.
+   fills K and POW32 first (_bcry_ghash_need_stitch).
    GCM-SIV's entry is the same with its counter (as ctr32le_enc) and
    POLYVAL's blocks, which need no byte reversal.
    %rdi ctx, %rsi the ghash_state_t, %rdx counter, %rcx out, %r8 in,
@@ -237,6 +237,13 @@ GHASH_VPCLMUL_CONSTANTS
 	GCM_HROW (r, (GHASH_STATE_POW+64*((r)-4))(%r11),                \
 		  (GHASH_STATE_MID+64*((r)-4))(%r11), first);           \
 	.endif
+/* The middle sums into the low and high ones.  */
+#define GCM_HSUM                                                        \
+	vpternlogq $0x96, %zmm10, %zmm11, %zmm12;                       \
+	vpslldq $8, %zmm12, %zmm14;                                     \
+	vpsrldq $8, %zmm12, %zmm15;                                     \
+	vpxorq %zmm14, %zmm10, %zmm10;                                  \
+	vpxorq %zmm15, %zmm11, %zmm11
 #define GCM_CTR_ROW(i, unused)                                          \
 	vpshufb .Laes_bswap128(%rip), V(8), V(i);                       \
 	vpaddq AES_STEP(%rip), V(8), V(8)

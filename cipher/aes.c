@@ -502,8 +502,9 @@ static void aes_c_ctr_enc (const void *context, byte *ctr, byte *out,
 #endif
 #ifdef USE_AES_VAES_AVX512
 AES_VAES_KERNELS (vaes_avx512, 32);
-/* Stitched CTR and GHASH, any count; it reads POW32, which the ZMM
-   GHASH fills with K (this entry's features imply that GHASH's).  */
+/* Stitched CTR and GHASH, any count; it reads POW32, which
+   _bcry_ghash_need_stitch fills under the ZMM GHASH (this entry's
+   features imply that GHASH's).  */
 void _bcry_aes_vaes_avx512_gcm_crypt_blk32 (const void *ctx, void *gh,
                                             byte *ctr, byte *out,
                                             const byte *in,

@@ -477,7 +477,7 @@ gcm_stitched (const cipher_bulk_ops_t *ops, bulk_gcm_fn_t kernel,
   size_t npending = 0, n;
 
   if (fused && nblocks && nblocks >= im->min_blocks)
-    _bcry_ghash_need_k (gh);
+    _bcry_ghash_need_stitch (gh);
   for (; fused && nblocks && nblocks >= im->min_blocks;
        nblocks -= n, out += n * 16, in += n * 16)
     {

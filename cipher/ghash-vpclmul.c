@@ -466,8 +466,6 @@ _bcry_ghash_vpclmul512_fill_k (ghash_state_t *gh)
   _mm512_storeu_si512 (mid + 8, kara512 (v2));
   _mm512_storeu_si512 (mid + 4, kara512 (v3));
   _mm512_storeu_si512 (mid, kara512 (v4));
-  /* The stitched GCM kernels read POW32 once K is set.  */
-  _bcry_ghash_vpclmul512_fill_pow32 (gh);
   gh->k_set = 1;
   zero512 ();
 }

@@ -73,10 +73,11 @@ typedef struct ghash_state
   /* The ZMM loop: POW32[i] = H^(32-i) * x^-1, the powers above K's, so
      that it multiplies thirty-two blocks per reduction, and
      POW32[16 + i] their Karatsuba middle operands, which the stitched
-     GCM kernels read.  Filled by that
-     loop the first time a key hashes a run long enough for it, so that
-     keys that never do (disk sectors, GCM-SIV's key per nonce on short
-     messages) do not pay for them at setkey.  */
+     GCM kernels read.  Filled by that loop the first time a key hashes
+     a run long enough for it, or before the first stitched kernel
+     (_bcry_ghash_need_stitch), so that keys that never do (disk
+     sectors, GCM-SIV's key per nonce on short messages) do not pay for
+     them at setkey.  */
   u64 pow32[2 * GHASH_CLMUL_POWERS][2];
 } ghash_state_t;
 
@@ -136,6 +137,23 @@ _bcry_ghash_need_k (ghash_state_t *gh)
     _bcry_ghash_fill_k (gh);
 }
 
+#ifdef GHASH_USE_VPCLMUL512
+void _bcry_ghash_vpclmul512_fill_pow32 (ghash_state_t *gh);
+#endif
+
+/* What the generic path calls before a stitched GCM or GCM-SIV kernel
+   (the gcm_crypt and gcm_siv_crypt hooks): K, and under the ZMM
+   multiplier POW32, which that multiplier's stitched kernels read.  */
+static inline void
+_bcry_ghash_need_stitch (ghash_state_t *gh)
+{
+  _bcry_ghash_need_k (gh);
+#ifdef GHASH_USE_VPCLMUL512
+  if (gh->impl == GHASH_IMPL_VPCLMUL512 && !gh->pow32_set)
+    _bcry_ghash_vpclmul512_fill_pow32 (gh);
+#endif
+}
+
 /* Hash NBLOCKS whole blocks at BUF; no partial block may be pending.  */
 void _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks);
 /* Hash LEN bytes, keeping a partial block for the next call.  */
@@ -168,7 +186,6 @@ void _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
 /* Fill K's first four powers from H, and the rest.  */
 void _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh);
 void _bcry_ghash_vpclmul512_fill_k (ghash_state_t *gh);
-void _bcry_ghash_vpclmul512_fill_pow32 (ghash_state_t *gh);
 # endif
 #endif
 
