@@ -117,24 +117,58 @@ gcm_hook_blocks (cipher_hd_t c, struct gcm_state *st, byte *out,
     }
 }
 
+/* Clear a stack buffer that held keystream or plaintext.  The compiler
+   may inline the memset, which a call of wipememory prevents; the
+   barrier, which claims to read the buffer, keeps it from dropping the
+   stores as dead.  */
+static inline void
+wipe_stack (void *p, size_t n)
+{
+  memset (p, 0, n);
+  __asm__ volatile ("" : : "r" (p) : "memory");
+}
+
 /* E(J0) on its own, when no data comes to take it along.  */
 static void
 gcm_ek0_alone (cipher_hd_t c, struct gcm_state *st)
 {
   cipher_block_enc (c, st->ek0, st->j0);
-  wipememory (st->j0, sizeof st->j0);
   st->ek0_pending = 0;
+}
+
+/* Hash the copy of the first call's ciphertext in TMP + 16 (INLEN
+   bytes), after the associated data still buffered, if any, which goes
+   to the block at TMP in front of it: the whole blocks in one run, the
+   partial block to the buffer.  */
+static void
+gcm_first_hash (ghash_state_t *gh, byte *tmp, size_t inlen)
+{
+  size_t full = inlen / 16, rest = inlen % 16;
+
+  if (gh->buflen)
+    {
+      memcpy (tmp, gh->buf, 16);
+      memset (tmp + gh->buflen, 0, 16 - gh->buflen);
+      _bcry_ghash_blocks (gh, tmp, full + 1);
+    }
+  else
+    _bcry_ghash_blocks (gh, tmp + 16, full);
+  memcpy (gh->buf, tmp + 16 + full * 16, rest);
+  gh->buflen = rest;
 }
 
 /* The first call of data after setiv, of INLEN bytes (at least one):
    E(J0) and the message's keystream are one counter run from J0, so
    that a short message makes one call of the block cipher for both
    instead of a call for a single block first (doc/HACKING, "Tuning
-   notes").  Returns whether it took the data: not when there are more
-   than GCM_EK0_BLOCKS blocks, when the algorithm has no ctr_enc hook
-   or when bcry_cipher_setctr moved the counter from J0 + 1 (then
-   E(J0) is computed on its own).  The keystream left after a partial
-   block is kept for the next call, as gcm_crypt keeps it.  */
+   notes"); and the associated data still buffered (a field of up to
+   a block, which the hash keeps until more comes) is hashed in one run
+   with the data's whole blocks.  Returns whether it took the data:
+   not when there are more than GCM_EK0_BLOCKS blocks, when the
+   algorithm has no ctr_enc hook or when bcry_cipher_setctr moved the
+   counter from J0 + 1 (then E(J0) is computed on its own).  The
+   keystream left after a partial block is kept for the next call, as
+   gcm_crypt keeps it.  */
 static int
 gcm_first_call (cipher_hd_t c, struct gcm_state *st, byte *out,
                 const byte *in, size_t inlen, int encrypt)
@@ -144,32 +178,33 @@ gcm_first_call (cipher_hd_t c, struct gcm_state *st, byte *out,
   size_t n = (inlen + 15) / 16, rest = inlen % 16;
 
   if (!c->bulk.ctr_enc || n > GCM_EK0_BLOCKS
-      || memcmp (ctr, st->j0, 12)
+      || buf_get_he64 (ctr) != buf_get_he64 (st->j0)
+      || buf_get_be32 (ctr + 8) != buf_get_be32 (st->j0 + 8)
       || buf_get_be32 (ctr + 12) != buf_get_be32 (st->j0 + 12) + 1)
     {
+      _bcry_ghash_pad (&st->gh);
       gcm_ek0_alone (c, st);
       return 0;
     }
-  memcpy (ctr, st->j0, 16);
-  memset (tmp, 0, 16);
   memcpy (tmp + 16, in, inlen);
   if (rest)
     memset (tmp + 16 + inlen, 0, 16 - rest);
   if (!encrypt)
-    _bcry_ghash_update (&st->gh, in, inlen);
+    gcm_first_hash (&st->gh, tmp, inlen);
+  memset (tmp, 0, 16);
+  memcpy (ctr, st->j0, 16);
   ctr32_blocks (c, tmp, tmp, n + 1);
   memcpy (st->ek0, tmp, 16);
   memcpy (out, tmp + 16, inlen);
-  if (encrypt)
-    _bcry_ghash_update (&st->gh, out, inlen);
   if (rest)
     {
       /* Past the data, the last block holds bare keystream.  */
       memcpy (c->lastiv, tmp + n * 16, 16);
       c->unused = 16 - rest;
     }
-  wipememory (tmp, (n + 1) * 16);
-  wipememory (st->j0, sizeof st->j0);
+  if (encrypt)
+    gcm_first_hash (&st->gh, tmp, inlen);
+  wipe_stack (tmp, (n + 1) * 16);
   st->ek0_pending = 0;
   return 1;
 }
@@ -186,16 +221,21 @@ gcm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
   if (inlen > GCM_MAX_DATA - st->datalen)
     return GPG_ERR_INV_LENGTH;
 
-  if (!st->data_started)
+  st->datalen += inlen;
+  /* The associated data's last block waits in the hash's buffer until
+     the first data: gcm_first_call hashes it with the data, else it is
+     padded here (or by gcm_first_call when it declines).  */
+  if (st->ek0_pending && inlen)
+    {
+      st->data_started = 1;
+      if (gcm_first_call (c, st, out, in, inlen, encrypt))
+        return 0;
+    }
+  else if (!st->data_started)
     {
       _bcry_ghash_pad (&st->gh);
       st->data_started = 1;
     }
-  st->datalen += inlen;
-
-  if (st->ek0_pending && inlen
-      && gcm_first_call (c, st, out, in, inlen, encrypt))
-    return 0;
 
   if (c->unused)
     {
@@ -266,6 +306,20 @@ gcm_decrypt (cipher_hd_t c, byte *out, size_t outlen, const byte *in,
   return gcm_crypt (c, out, in, inlen, 0);
 }
 
+/* Start a message: what a new message reads before it writes it.
+   The state of the handle is stored to, not wiped: it outlives the
+   call, so no store is dead, and E(J0) and the hash, the values of the
+   last message that matter, were cleared by gcm_finish or will be
+   overwritten by this message.  */
+static inline void
+gcm_start (struct gcm_state *st)
+{
+  memset (st->gh.y, 0, sizeof st->gh.y);
+  st->gh.buflen = 0;
+  st->aadlen = st->datalen = 0;
+  st->data_started = st->tag_done = st->ek0_pending = 0;
+}
+
 /* Clear the message, keeping H and its tables.  */
 static void
 gcm_reset (cipher_hd_t c)
@@ -273,11 +327,10 @@ gcm_reset (cipher_hd_t c)
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
 
   _bcry_ghash_clear (&st->gh);
-  wipememory (st->ek0, sizeof st->ek0);
-  wipememory (st->j0, sizeof st->j0);
-  wipememory (st->tag, sizeof st->tag);
-  st->aadlen = st->datalen = 0;
-  st->data_started = st->tag_done = st->ek0_pending = 0;
+  memset (st->ek0, 0, sizeof st->ek0);
+  memset (st->j0, 0, sizeof st->j0);
+  memset (st->tag, 0, sizeof st->tag);
+  gcm_start (st);
 }
 
 static gpg_err_code_t
@@ -312,12 +365,16 @@ gcm_setiv (cipher_hd_t c, const byte *iv, size_t ivlen)
   if (!c->key_set)
     return GPG_ERR_MISSING_KEY;
 
-  gcm_reset (c);
+  gcm_start (st);
   c->unused = 0;
   if (ivlen == 12)
     {
+      /* J0 and J0 + 1 stored apart: reading back the counter just
+         stored would wait for the stores.  */
+      memcpy (st->j0, iv, 12);
+      buf_put_be32 (st->j0 + 12, 1);
       memcpy (c->u_ctr.ctr, iv, 12);
-      buf_put_be32 (c->u_ctr.ctr + 12, 1);
+      buf_put_be32 (c->u_ctr.ctr + 12, 2);
     }
   else
     {
@@ -326,35 +383,48 @@ gcm_setiv (cipher_hd_t c, const byte *iv, size_t ivlen)
       memset (lenblk, 0, 8);
       buf_put_be64 (lenblk + 8, (u64)ivlen * 8);
       _bcry_ghash_blocks (&st->gh, lenblk, 1);
+      memcpy (st->j0, st->gh.y, 16);
       memcpy (c->u_ctr.ctr, st->gh.y, 16);
-      _bcry_ghash_clear (&st->gh);
+      inc32 (c->u_ctr.ctr);
+      memset (st->gh.y, 0, sizeof st->gh.y);
     }
-  memcpy (st->j0, c->u_ctr.ctr, 16);
   st->ek0_pending = 1;
-  inc32 (c->u_ctr.ctr);
   return 0;
 }
 
+/* A field of associated data that fits in the hash's buffer with what
+   is there, the usual header of a record or packet, stays there, so
+   that the first data hashes it in its run (gcm_first_call).  */
 static gpg_err_code_t
 gcm_authenticate (cipher_hd_t c, const byte *abuf, size_t abuflen)
 {
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
+  ghash_state_t *gh = &st->gh;
 
   if (!c->iv_set || st->data_started || st->tag_done)
     return GPG_ERR_INV_STATE;
   if ((u64)abuflen > GCM_MAX_AAD - st->aadlen)
     return GPG_ERR_INV_LENGTH;
   st->aadlen += abuflen;
-  _bcry_ghash_update (&st->gh, abuf, abuflen);
+  if (abuflen <= 16 - gh->buflen)
+    {
+      memcpy (gh->buf + gh->buflen, abuf, abuflen);
+      gh->buflen += abuflen;
+    }
+  else
+    _bcry_ghash_update (gh, abuf, abuflen);
   return 0;
 }
 
-/* Section 7.1, steps 5-6: hash the lengths block and mask the hash.  */
+/* Section 7.1, steps 5-6: hash the lengths block, with the partial
+   block before it in the same run, and mask the hash.  */
 static gpg_err_code_t
 gcm_finish (cipher_hd_t c, size_t taglen)
 {
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
-  byte lenblk[16];
+  ghash_state_t *gh = &st->gh;
+  byte last[32];
+  byte *lenblk = last + 16;
 
   if (!taglen_ok (taglen))
     return GPG_ERR_INV_LENGTH;
@@ -364,13 +434,19 @@ gcm_finish (cipher_hd_t c, size_t taglen)
     return 0;
   if (st->ek0_pending)
     gcm_ek0_alone (c, st);
-  _bcry_ghash_pad (&st->gh);
   buf_put_be64 (lenblk, st->aadlen * 8);
   buf_put_be64 (lenblk + 8, st->datalen * 8);
-  _bcry_ghash_blocks (&st->gh, lenblk, 1);
-  buf_xor_16 (st->tag, st->gh.y, st->ek0);
-  _bcry_ghash_clear (&st->gh);
-  wipememory (st->ek0, sizeof st->ek0);
+  if (gh->buflen)
+    {
+      memcpy (last, gh->buf, 16);
+      memset (last + gh->buflen, 0, 16 - gh->buflen);
+      _bcry_ghash_blocks (gh, last, 2);
+    }
+  else
+    _bcry_ghash_blocks (gh, lenblk, 1);
+  buf_xor_16 (st->tag, gh->y, st->ek0);
+  _bcry_ghash_clear (gh);
+  memset (st->ek0, 0, sizeof st->ek0);
   st->tag_done = 1;
   return 0;
 }
