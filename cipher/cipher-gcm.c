@@ -46,6 +46,12 @@ struct gcm_state
   unsigned int data_started : 1;
   unsigned int tag_done : 1;
   unsigned int ek0_pending : 1; /* E(J0) not computed yet.  */
+  /* The input of GHASH that gcm_first_call left for gcm_finish, HPEND
+     bytes: the last block of associated data, padded, if there was
+     any, and the ciphertext, with room for the padding and the lengths
+     block.  */
+  unsigned int hpend;
+  byte hbuf[(GCM_EK0_BLOCKS + 2) * 16];
 };
 
 static int
@@ -136,25 +142,37 @@ gcm_ek0_alone (cipher_hd_t c, struct gcm_state *st)
   st->ek0_pending = 0;
 }
 
-/* Hash the copy of the first call's ciphertext in TMP + 16 (INLEN
-   bytes), after the associated data still buffered, if any, which goes
-   to the block at TMP in front of it: the whole blocks in one run, the
-   partial block to the buffer.  */
+/* Leave the first call's ciphertext CT, INLEN bytes, to be hashed
+   later, after the associated data still buffered, if any: a short
+   message then makes one call of GHASH, in gcm_finish.  */
 static void
-gcm_first_hash (ghash_state_t *gh, byte *tmp, size_t inlen)
+gcm_first_hash (struct gcm_state *st, const byte *ct, size_t inlen)
 {
-  size_t full = inlen / 16, rest = inlen % 16;
+  ghash_state_t *gh = &st->gh;
+  byte *p = st->hbuf;
 
   if (gh->buflen)
     {
-      memcpy (tmp, gh->buf, 16);
-      memset (tmp + gh->buflen, 0, 16 - gh->buflen);
-      _bcry_ghash_blocks (gh, tmp, full + 1);
+      memcpy (p, gh->buf, 16);
+      memset (p + gh->buflen, 0, 16 - gh->buflen);
+      gh->buflen = 0;
+      p += 16;
     }
-  else
-    _bcry_ghash_blocks (gh, tmp + 16, full);
-  memcpy (gh->buf, tmp + 16 + full * 16, rest);
-  gh->buflen = rest;
+  memcpy (p, ct, inlen);
+  st->hpend = p + inlen - st->hbuf;
+}
+
+/* Hash what gcm_first_hash left, but for a partial block, which goes
+   to the hash's buffer: more data came.  */
+static void
+gcm_flush (struct gcm_state *st)
+{
+  size_t full = st->hpend / 16, rest = st->hpend % 16;
+
+  _bcry_ghash_blocks (&st->gh, st->hbuf, full);
+  memcpy (st->gh.buf, st->hbuf + full * 16, rest);
+  st->gh.buflen = rest;
+  st->hpend = 0;
 }
 
 /* The first call of data after setiv, of INLEN bytes (at least one):
@@ -190,7 +208,7 @@ gcm_first_call (cipher_hd_t c, struct gcm_state *st, byte *out,
   if (rest)
     memset (tmp + 16 + inlen, 0, 16 - rest);
   if (!encrypt)
-    gcm_first_hash (&st->gh, tmp, inlen);
+    gcm_first_hash (st, in, inlen);
   memset (tmp, 0, 16);
   memcpy (ctr, st->j0, 16);
   ctr32_blocks (c, tmp, tmp, n + 1);
@@ -203,7 +221,7 @@ gcm_first_call (cipher_hd_t c, struct gcm_state *st, byte *out,
       c->unused = 16 - rest;
     }
   if (encrypt)
-    gcm_first_hash (&st->gh, tmp, inlen);
+    gcm_first_hash (st, tmp + 16, inlen);
   wipe_stack (tmp, (n + 1) * 16);
   st->ek0_pending = 0;
   return 1;
@@ -220,6 +238,8 @@ gcm_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
     return GPG_ERR_INV_STATE;
   if (inlen > GCM_MAX_DATA - st->datalen)
     return GPG_ERR_INV_LENGTH;
+  if (st->hpend)
+    gcm_flush (st);
 
   st->datalen += inlen;
   /* The associated data's last block waits in the hash's buffer until
@@ -316,6 +336,7 @@ gcm_start (struct gcm_state *st)
 {
   memset (st->gh.y, 0, sizeof st->gh.y);
   st->gh.buflen = 0;
+  st->hpend = 0;
   st->aadlen = st->datalen = 0;
   st->data_started = st->tag_done = st->ek0_pending = 0;
 }
@@ -330,6 +351,7 @@ gcm_reset (cipher_hd_t c)
   memset (st->ek0, 0, sizeof st->ek0);
   memset (st->j0, 0, sizeof st->j0);
   memset (st->tag, 0, sizeof st->tag);
+  memset (st->hbuf, 0, sizeof st->hbuf);
   gcm_start (st);
 }
 
@@ -416,15 +438,14 @@ gcm_authenticate (cipher_hd_t c, const byte *abuf, size_t abuflen)
   return 0;
 }
 
-/* Section 7.1, steps 5-6: hash the lengths block, with the partial
-   block before it in the same run, and mask the hash.  */
+/* Section 7.1, steps 5-6: hash what is left, padded, and the lengths
+   block in one run, and mask the hash.  */
 static gpg_err_code_t
 gcm_finish (cipher_hd_t c, size_t taglen)
 {
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
   ghash_state_t *gh = &st->gh;
-  byte last[32];
-  byte *lenblk = last + 16;
+  byte *p = st->hbuf + st->hpend;
 
   if (!taglen_ok (taglen))
     return GPG_ERR_INV_LENGTH;
@@ -434,16 +455,16 @@ gcm_finish (cipher_hd_t c, size_t taglen)
     return 0;
   if (st->ek0_pending)
     gcm_ek0_alone (c, st);
-  buf_put_be64 (lenblk, st->aadlen * 8);
-  buf_put_be64 (lenblk + 8, st->datalen * 8);
-  if (gh->buflen)
-    {
-      memcpy (last, gh->buf, 16);
-      memset (last + gh->buflen, 0, 16 - gh->buflen);
-      _bcry_ghash_blocks (gh, last, 2);
-    }
-  else
-    _bcry_ghash_blocks (gh, lenblk, 1);
+  /* Only one of the two holds bytes.  */
+  memcpy (p, gh->buf, gh->buflen);
+  p += gh->buflen;
+  gh->buflen = 0;
+  memset (p, 0, (16 - (p - st->hbuf) % 16) % 16);
+  p += (16 - (p - st->hbuf) % 16) % 16;
+  buf_put_be64 (p, st->aadlen * 8);
+  buf_put_be64 (p + 8, st->datalen * 8);
+  _bcry_ghash_blocks (gh, st->hbuf, (p + 16 - st->hbuf) / 16);
+  st->hpend = 0;
   buf_xor_16 (st->tag, gh->y, st->ek0);
   _bcry_ghash_clear (gh);
   memset (st->ek0, 0, sizeof st->ek0);
