@@ -1010,8 +1010,10 @@ sub_word_aesni (u32 w)
 /* KeyExpansion and the equivalent inverse cipher's schedule (AESIMC)
    with the AES instructions, in AES_context's layout: no table lookup,
    so no index depends on the key.  AES-128 and AES-256 take a round key
-   per step; AES-192, whose steps straddle round keys, runs the word
-   loop of FIPS 197 with SubWord from AESKEYGENASSIST.  */
+   per step, and each round key's AESIMC is issued as soon as it exists,
+   in the slots the chain of steps leaves idle, rather than in a pass of
+   its own after the chain; AES-192, whose steps straddle round keys,
+   runs the word loop of FIPS 197 with SubWord from AESKEYGENASSIST.  */
 static TARGET_AESNI void
 aesni_expand_key (AES_context *ctx, const byte *key, unsigned int nk)
 {
@@ -1020,30 +1022,45 @@ aesni_expand_key (AES_context *ctx, const byte *key, unsigned int nk)
   unsigned int r, i, j;
   u32 rcon, w;
 
+  /* Round key N, K, to both schedules, NR the number of rounds as a
+     constant: the stores may alias CTX->rounds.  */
+#define PUT(n, k)                                                       \
+  do                                                                    \
+    {                                                                   \
+      _mm_storeu_si128 (ek + (n), k);                                   \
+      _mm_storeu_si128 (dk + nr - (n), (n) && (n) != nr                 \
+                        ? _mm_aesimc_si128 (k) : k);                    \
+    }                                                                   \
+  while (0)
   if (nk == 4)
     {
+      const unsigned int nr = 10;
+
       a = _mm_loadu_si128 ((const __m128i *) key);
-      _mm_storeu_si128 (ek + 0, a);
-      a = EXPAND128 (a, 0x01); _mm_storeu_si128 (ek + 1, a);
-      a = EXPAND128 (a, 0x02); _mm_storeu_si128 (ek + 2, a);
-      a = EXPAND128 (a, 0x04); _mm_storeu_si128 (ek + 3, a);
-      a = EXPAND128 (a, 0x08); _mm_storeu_si128 (ek + 4, a);
-      a = EXPAND128 (a, 0x10); _mm_storeu_si128 (ek + 5, a);
-      a = EXPAND128 (a, 0x20); _mm_storeu_si128 (ek + 6, a);
-      a = EXPAND128 (a, 0x40); _mm_storeu_si128 (ek + 7, a);
-      a = EXPAND128 (a, 0x80); _mm_storeu_si128 (ek + 8, a);
-      a = EXPAND128 (a, 0x1b); _mm_storeu_si128 (ek + 9, a);
-      a = EXPAND128 (a, 0x36); _mm_storeu_si128 (ek + 10, a);
+      PUT (0, a);
+      a = EXPAND128 (a, 0x01); PUT (1, a);
+      a = EXPAND128 (a, 0x02); PUT (2, a);
+      a = EXPAND128 (a, 0x04); PUT (3, a);
+      a = EXPAND128 (a, 0x08); PUT (4, a);
+      a = EXPAND128 (a, 0x10); PUT (5, a);
+      a = EXPAND128 (a, 0x20); PUT (6, a);
+      a = EXPAND128 (a, 0x40); PUT (7, a);
+      a = EXPAND128 (a, 0x80); PUT (8, a);
+      a = EXPAND128 (a, 0x1b); PUT (9, a);
+      a = EXPAND128 (a, 0x36); PUT (10, a);
+      return;
     }
-  else if (nk == 8)
+  if (nk == 8)
     {
+      const unsigned int nr = 14;
+
       a = _mm_loadu_si128 ((const __m128i *) key);
       b = _mm_loadu_si128 ((const __m128i *) (key + 16));
-      _mm_storeu_si128 (ek + 0, a);
-      _mm_storeu_si128 (ek + 1, b);
+      PUT (0, a);
+      PUT (1, b);
 #define STEP256(n, rcon)                                                \
-      a = EXPAND256A (a, b, rcon); _mm_storeu_si128 (ek + (n), a);      \
-      b = EXPAND256B (a, b); _mm_storeu_si128 (ek + (n) + 1, b)
+      a = EXPAND256A (a, b, rcon); PUT (n, a);                          \
+      b = EXPAND256B (a, b); PUT ((n) + 1, b)
       STEP256 (2, 0x01);
       STEP256 (4, 0x02);
       STEP256 (6, 0x04);
@@ -1051,26 +1068,25 @@ aesni_expand_key (AES_context *ctx, const byte *key, unsigned int nk)
       STEP256 (10, 0x10);
       STEP256 (12, 0x20);
 #undef STEP256
-      a = EXPAND256A (a, b, 0x40); _mm_storeu_si128 (ek + 14, a);
+      a = EXPAND256A (a, b, 0x40); PUT (14, a);
+      return;
     }
-  else
-    {
-      for (i = 0; i < nk; i++)
-        ctx->ekey[i] = buf_get_le32 (key + 4 * i);
-      for (rcon = 1, j = 0; i < 4 * (ctx->rounds + 1); i++)
-        {
-          w = ctx->ekey[i - 1];
-          if (j == 0)
-            {
-              w = sub_word_aesni ((w >> 8) | (w << 24)) ^ rcon;
-              rcon <<= 1;
-            }
-          ctx->ekey[i] = ctx->ekey[i - nk] ^ w;
-          if (++j == nk)
-            j = 0;
-        }
-    }
+#undef PUT
 
+  for (i = 0; i < nk; i++)
+    ctx->ekey[i] = buf_get_le32 (key + 4 * i);
+  for (rcon = 1, j = 0; i < 4 * (ctx->rounds + 1); i++)
+    {
+      w = ctx->ekey[i - 1];
+      if (j == 0)
+        {
+          w = sub_word_aesni ((w >> 8) | (w << 24)) ^ rcon;
+          rcon <<= 1;
+        }
+      ctx->ekey[i] = ctx->ekey[i - nk] ^ w;
+      if (++j == nk)
+        j = 0;
+    }
   _mm_storeu_si128 (dk + 0, _mm_loadu_si128 (ek + ctx->rounds));
   for (r = 1; r < ctx->rounds; r++)
     _mm_storeu_si128 (dk + r,
@@ -1111,6 +1127,12 @@ aes_ssse3_used (const cipher_setkey_args_t *args)
   unsigned int skip = args->skip_impls;
   size_t i;
 
+# ifdef USE_AES_AESNI
+  /* Without the walk in the usual case, nothing skipped on a CPU with
+     AES-NI: the aesni entry comes before the ssse3 one.  */
+  if (!skip && (args->hwf & (HWF_AESNI | HWF_SSE2)) == (HWF_AESNI | HWF_SSE2))
+    return 0;
+# endif
   for (i = 0; i < DIM (aes_impls); i++)
     {
       if ((aes_impls[i].hwf & args->hwf) != aes_impls[i].hwf)
