@@ -531,6 +531,21 @@ bcry_cipher_ctl (bcry_cipher_hd_t c, int cmd, void *buf, size_t buflen)
      they are bcry_cipher_info's, as in libgcrypt.  */
   if (cmd == BCRYCTL_GET_TAGLEN || cmd == BCRYCTL_GET_KEYLEN)
     return bcry_err (GPG_ERR_INV_OP);
+  /* No mode has a say in these two, which come once per message (a
+     final call, SIV's and GCM-SIV's reset): they skip the mode's
+     hook.  */
+  if (cmd == BCRYCTL_FINALIZE)
+    {
+      if (buf || buflen)
+        return bcry_err (GPG_ERR_INV_ARG);
+      c->finalized = 1;
+      return 0;
+    }
+  if (cmd == BCRYCTL_RESET)
+    {
+      reset_message (c);
+      return 0;
+    }
 
   if (c->mode_ops->ctl)
     {
@@ -541,21 +556,8 @@ bcry_cipher_ctl (bcry_cipher_hd_t c, int cmd, void *buf, size_t buflen)
 
   switch (cmd)
     {
-    case BCRYCTL_RESET:
-      reset_message (c);
-      rc = 0;
-      break;
     case BCRYCTL_CFB_SYNC:
       rc = 0;                   /* Meaningful only in CFB, which handles it.  */
-      break;
-    case BCRYCTL_FINALIZE:
-      if (buf || buflen)
-        rc = GPG_ERR_INV_ARG;
-      else
-        {
-          c->finalized = 1;
-          rc = 0;
-        }
       break;
     case BCRYCTL_SET_CBC_CTS:
       rc = set_cbc_flag (c, BCRY_CIPHER_CBC_CTS, BCRY_CIPHER_CBC_MAC, !!buflen);
