@@ -587,9 +587,12 @@ void _bcry_aes_ssse3_prepare (AES_context *ctx);
 static const bulk_impl_t aes_impls[] =
   {
 #ifdef USE_AES_VAES_AVX512
+    /* min_blocks 9 for both VAES entries: the aesni entry's eight
+       lanes take up to eight blocks in less time (doc/HACKING, "Tuning
+       notes", AES VAES min_blocks).  */
     { AES_VAES_ENTRY (vaes_avx512, "vaes-avx512", 32, AES_VAES_WIDTH,
                       HWF_VAES | HWF_VPCLMUL | HWF_AVX512 | HWF_AVX2
-                      | HWF_BMI2, 1),
+                      | HWF_BMI2, 9),
 # ifdef GHASH_USE_VPCLMUL512
       .gcm_crypt = _bcry_aes_vaes_avx512_gcm_crypt_blk32,
       .gcm_siv_crypt = _bcry_aes_vaes_avx512_gcm_siv_crypt_blk32,
@@ -598,7 +601,7 @@ static const bulk_impl_t aes_impls[] =
 #endif
 #ifdef USE_AES_VAES_AVX2
     { AES_VAES_ENTRY (vaes_avx2, "vaes-avx2", 16, AES_VAES_WIDTH,
-                      HWF_VAES | HWF_VPCLMUL | HWF_AVX2 | HWF_AVX, 1) },
+                      HWF_VAES | HWF_VPCLMUL | HWF_AVX2 | HWF_AVX, 9) },
 #endif
 #ifdef USE_AES_AESNI
     /* AESENC on XMM, legacy SSE encoding (no AVX needed), and the serial
