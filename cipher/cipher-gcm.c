@@ -341,18 +341,25 @@ gcm_start (struct gcm_state *st)
   st->data_started = st->tag_done = st->ek0_pending = 0;
 }
 
+/* Clear the message but for HBUF, keeping H and its tables.  */
+static void
+gcm_clear (struct gcm_state *st)
+{
+  _bcry_ghash_clear (&st->gh);
+  memset (st->ek0, 0, sizeof st->ek0);
+  memset (st->j0, 0, sizeof st->j0);
+  memset (st->tag, 0, sizeof st->tag);
+  gcm_start (st);
+}
+
 /* Clear the message, keeping H and its tables.  */
 static void
 gcm_reset (cipher_hd_t c)
 {
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
 
-  _bcry_ghash_clear (&st->gh);
-  memset (st->ek0, 0, sizeof st->ek0);
-  memset (st->j0, 0, sizeof st->j0);
-  memset (st->tag, 0, sizeof st->tag);
+  gcm_clear (st);
   memset (st->hbuf, 0, sizeof st->hbuf);
-  gcm_start (st);
 }
 
 static gpg_err_code_t
@@ -364,8 +371,11 @@ gcm_setkey_done (cipher_hd_t c)
   memset (h, 0, sizeof h);
   cipher_block_enc (c, h, h);
   _bcry_ghash_setkey (&st->gh, h, c->mode_extra);
-  wipememory (h, sizeof h);
-  gcm_reset (c);
+  wipe_stack (h, sizeof h);
+  /* HBUF holds only what GHASH read, ciphertext and associated data,
+     and HPEND 0 makes it unused: it is left to reset, as clearing it
+     here took a large part of GCM's setkey.  */
+  gcm_clear (st);
   c->iv_set = 0;
   c->unused = 0;
   return 0;
