@@ -44,6 +44,9 @@
 .Laes_xts_shl:	.quad 0, 0, 1, 1, 2, 2, 3, 3
 	.align 64
 .Laes_xts_shr:	.quad 64, 64, 63, 63, 62, 62, 61, 61
+/* OCB: the last block of a row (YMM rows take the last 32 bytes).  */
+	.align 64
+.Laes_ocb_last:	.quad 0, 0, 0, 0, 0, 0, -1, -1
 /* The block number of each quadword of the eight YMM rows: a row's
    mask of the blocks below N is one comparison with N.  */
 	.align 32
@@ -525,8 +528,16 @@ END (PUB (xts_crypt))
 	VPXOR V(4), V(0), V(5);                                         \
 	SET_TW (i, V(5));                                               \
 	XOR3 (V(2), V(3), V(0))
-#define OCB_OFFSETS                                                     \
-	movq OCB_STATE_BLKN(%rsi), %r10;                                \
+#define OCB_OFFSETS OCB_OFFSETS_FROM (OCB_BLKN_STATE, OCB_O_STATE)
+#define OCB_BLKN_STATE movq OCB_STATE_BLKN(%rsi), %r10
+#define OCB_O_STATE                                                     \
+	VBCAST128 OCB_STATE_OFFSET(%rsi), V(0);                         \
+	VPXOR V(1), V(0), V(0)
+/* The same from block 0 and offset 0, for the table below.  */
+#define OCB_BLKN_ZERO xorl %r10d, %r10d
+#define OCB_O_ZERO VMOVA V(1), V(0)
+#define OCB_OFFSETS_FROM(blkn, o)                                       \
+	blkn;                                                           \
 	movl %r10d, %r11d;                                              \
 	andl $(AES_L-1), %r11d;                                         \
 	imull $(3*VB), %r11d, %r11d;                                    \
@@ -540,8 +551,7 @@ END (PUB (xts_crypt))
 	VPXOR V(2), V(1), V(1);                                         \
 	VMOVA (2*VB)(%r11), V(6);                                       \
 	VBCAST128 OCB_ROWC(%rax), V(2);                                 \
-	VBCAST128 OCB_STATE_OFFSET(%rsi), V(0);                         \
-	VPXOR V(1), V(0), V(0);                                         \
+	o;                                                              \
 	andq $-AES_L, %r10;                                             \
 	ROWS8 (OCB_ROW, )
 #define OCB_ADVANCE(n)                                                  \
@@ -598,18 +608,108 @@ END (PUB (xts_crypt))
 #define OCB_A OCB_CRYPT (A, XTSOUT_A)
 #define OCB_M OCB_CRYPT (M, OCBOUT_M)
 
+/* Full groups from a block number that is a multiple of AES_W: there
+   the offset of the group's block j (1 to AES_W) is O ^ P_j, O that
+   before the group and P_j = L_ntz(1) ^ ... ^ L_ntz(j), the same for
+   every group but in its last block, whose L_ntz(blkn + AES_W) the
+   group adds (OCB_LX, in the last lane only OCB_LXH).  So OCBF_SETUP
+   stores P (the last lane P_(AES_W-1)) with key 0 added once a call in
+   the stack frame at OCBP (i), and a row's offset and key 0 are one
+   three-way xor with O, its offset at the output one with O ^ key 0
+   (OCB_OK0): libgcrypt's VAES OCB precomputes such a table too.  The
+   next O is O ^ P_(AES_W-1) (OCB_Q) ^ OCB_LX.  Clobbers %rax, %r10,
+   %r11, V0-V14; OCBF_KEYS_* set the keys up.  */
+#define OCBP(i) (VB*(i))(%rsp)
+#define OCB_O V(8)
+#define OCB_OK0 V(9)
+#define OCB_LX V(10)
+#define OCB_LXH V(11)
+#define OCB_Q V(14)
+#define OCBF_K0(i) VPXOR TW (i), RK0X, V(0); VMOVA V(0), OCBP (i)
+#define OCBF_KEYS_CRYPT KEYS_BY_FLAG (KEYS_AGAIN)
+#define OCBF_KEYS_AUTH KEYS_AGAIN (0)
+#define OCBF_SETUP(k)                                                   \
+	OCB_OFFSETS_FROM (OCB_BLKN_ZERO, OCB_O_ZERO);                   \
+	VPXOR V(4), V(5), V(5);                                         \
+	VMOVA V(5), OCBP (7);                                           \
+	OCBF_KEYS_##k;                                                  \
+	RK0X_LOAD;                                                      \
+	OCBF_K0 (0); OCBF_K0 (1); OCBF_K0 (2); OCBF_K0 (3);             \
+	OCBF_K0 (4); OCBF_K0 (5); OCBF_K0 (6);                          \
+	VBCAST128 (8*VB-16)(%rsp), OCB_Q;                               \
+	VPXOR RK0X, V(5), V(0);                                         \
+	VMOVA V(0), OCBP (7);                                           \
+	VBCAST128 OCB_STATE_OFFSET(%rsi), OCB_O;                        \
+	VPXOR RK0X, OCB_O, OCB_OK0
+#define OCBF_LXS                                                        \
+	movq OCB_STATE_BLKN(%rsi), %rax;                                \
+	addq $AES_W, %rax;                                              \
+	movq %rax, OCB_STATE_BLKN(%rsi);                                \
+	bsfq %rax, %rax;                                                \
+	shlq $4, %rax;                                                  \
+	addq OCB_STATE_L(%rsi), %rax;                                   \
+	VBCAST128 (%rax), OCB_LX;                                       \
+	VPAND (.Laes_ocb_last+64-VB)(%rip), OCB_LX, OCB_LXH
+#define OCBF_IN(i, unused) XOR3 (OCBP (i), OCB_O, V(i))
+#define OCBF_OUT(i, unused) XOR3 (OCBP (i), OCB_OK0, V(i))
+#define OCBF_NEXT_O                                                     \
+	XOR3 (OCB_Q, OCB_LX, OCB_O);                                    \
+	VPXOR RK0X, OCB_O, OCB_OK0
+#define OCBF_CRYPT                                                      \
+	OCBF_LXS;                                                       \
+	LOAD8_A (0, %rcx);                                              \
+	testl $1, %r9d;                                                 \
+	jz 82f;                                                         \
+	SUM8;                                                           \
+82:	ROWS8 (OCBF_IN, );                                              \
+	VPXOR OCB_LXH, V(7), V(7);                                      \
+	CRYPT_BY_FLAG_K0;                                               \
+	ROWS8 (OCBF_OUT, );                                             \
+	VPXOR OCB_LXH, V(7), V(7);                                      \
+	STORE8_A (0, %rdx);                                             \
+	testl $1, %r9d;                                                 \
+	jnz 83f;                                                        \
+	SUM8;                                                           \
+83:	OCBF_NEXT_O
+#define OCBF_AUTH                                                       \
+	OCBF_LXS;                                                       \
+	LOAD8_A (0, %rdx);                                              \
+	ROWS8 (OCBF_IN, );                                              \
+	VPXOR OCB_LXH, V(7), V(7);                                      \
+	call LOCAL (enc8_k0);                                           \
+	SUM8;                                                           \
+	XOR3 (OCB_Q, OCB_LX, OCB_O)
+/* The full groups of N (%r8, counted down) by OCBF_K (CRYPT or AUTH),
+   if blkn is a multiple of AES_W; then the state's offset is stored.  */
+#define OCBF_GROUPS(k, adv)                                             \
+	cmpq $AES_W, %r8;                                               \
+	jb 79f;                                                         \
+	testl $(AES_W-1), OCB_STATE_BLKN(%rsi);                         \
+	jnz 79f;                                                        \
+	OCBF_SETUP (k);                                                 \
+78:	OCBF_##k;                                                       \
+	adv;                                                            \
+	subq $AES_W, %r8;                                               \
+	cmpq $AES_W, %r8;                                               \
+	jae 78b;                                                        \
+	vmovdqu %xmm8, OCB_STATE_OFFSET(%rsi);                          \
+79:
+
 /* OCB: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx out, %rcx in, %r8 N,
    %r9d nonzero to encrypt.  The checksum is over the plaintext: the
    input when encrypting, before the cipher, the output when
    decrypting; the lanes past N are zero in both.  */
 ENTRY (PUB (ocb_crypt))
-	TW_FRAME_ENTER
+	XTS_FRAME_ENTER
 	FLAG01
 	KEYS_BY_FLAG (KEYS_ONCE)
 	VPXOR SUMT, SUMT, SUMT
+	OCBF_GROUPS (CRYPT, ADV_IO)
+	testq %r8, %r8
+	jz 76f
 	GROUPS (%r8, OCB, ADV_IO)
-	SUM_OUT (OCB_STATE_CHECKSUM(%rsi))
-	TW_FRAME_LEAVE
+76:	SUM_OUT (OCB_STATE_CHECKSUM(%rsi))
+	XTS_FRAME_LEAVE
 	CLEAR_ALL
 	ret
 END (PUB (ocb_crypt))
@@ -629,13 +729,16 @@ END (PUB (ocb_crypt))
 #define OCBH_A OCBH (A, )
 #define OCBH_M OCBH (M, ROWS8 (ZERO_M_ROW, ))
 ENTRY (PUB (ocb_auth))
-	TW_FRAME_ENTER
+	XTS_FRAME_ENTER
 	movq %rcx, %r8
 	KEYS_ONCE (0)
 	VPXOR SUMT, SUMT, SUMT
+	OCBF_GROUPS (AUTH, ADV (%rdx))
+	testq %r8, %r8
+	jz 76f
 	GROUPS (%r8, OCBH, ADV (%rdx))
-	SUM_OUT (OCB_STATE_CHECKSUM(%rsi))
-	TW_FRAME_LEAVE
+76:	SUM_OUT (OCB_STATE_CHECKSUM(%rsi))
+	XTS_FRAME_LEAVE
 	CLEAR_ALL
 	ret
 END (PUB (ocb_auth))

@@ -495,10 +495,11 @@ static void aes_c_ctr_enc (const void *context, byte *ctr, byte *out,
   .ocb_crypt = _bcry_aes_##isa##_ocb_crypt_blk##n,                      \
   .ocb_auth = _bcry_aes_##isa##_ocb_auth_blk##n,                        \
   .whiten = _bcry_aes_##isa##_whiten_blk##n
-/* The kernels loop over register passes of N (32 or 16) blocks: a
-   call of several passes sets the round keys up and clears the
-   registers once for all of them.  */
-# define AES_VAES_WIDTH BULK_MAX_WIDTH
+/* The kernels loop over register passes of N (32 or 16) blocks and
+   take any count: a call of several passes sets the round keys up and
+   clears the registers once for all of them, so the mode hooks hand
+   them whole runs (a 4 KiB buffer in one call).  */
+# define AES_VAES_WIDTH 0
 #endif
 #ifdef USE_AES_VAES_AVX512
 AES_VAES_KERNELS (vaes_avx512, 32);

@@ -36,15 +36,13 @@ next_run (const cipher_bulk_ops_t *ops, size_t nblocks, size_t *run)
   return im;
 }
 
-/* As next_run, for a run staged in the TMP_BLOCKS buffer.  */
-static const bulk_impl_t *
-next_staged_run (const cipher_bulk_ops_t *ops, size_t nblocks, size_t *run)
+/* A run that a fused kernel (FUSED set) takes whole, else one that fits
+   the TMP_BLOCKS buffer: a kernel of width 0 then sets its keys up and
+   clears its registers once a call, not once in TMP_BLOCKS blocks.  */
+static size_t
+staged_run (size_t run, int fused)
 {
-  const bulk_impl_t *im = next_run (ops, nblocks, run);
-
-  if (*run > TMP_BLOCKS)
-    *run = TMP_BLOCKS;
-  return im;
+  return fused || run <= TMP_BLOCKS ? run : TMP_BLOCKS;
 }
 
 /* OUT = E(IN ^ W) ^ W on N blocks with IM, as bulk_whiten_fn_t says:
@@ -174,8 +172,9 @@ bulk_cbc_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
 
   while (nblocks)
     {
-      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+      const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
+      n = staged_run (n, im->cbc_dec != NULL);
       if (im->cbc_dec)
         im->cbc_dec (ctx, iv, out, in, n);
       else
@@ -205,8 +204,9 @@ bulk_cfb_dec (const cipher_bulk_ops_t *ops, const void *ctx, byte *iv,
 
   while (nblocks)
     {
-      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+      const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
+      n = staged_run (n, im->cfb_dec != NULL);
       if (im->cfb_dec)
         im->cfb_dec (ctx, iv, out, in, n);
       else
@@ -230,14 +230,17 @@ bulk_ctr_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
   byte tmp[TMP_BLOCKS * 16] BCRY_ALIGN (16);
   size_t n, i;
   u64 hi, lo;
+  int fused;
 
   while (nblocks)
     {
-      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+      const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
       /* The counter is one 128-bit big-endian number.  */
       lo = buf_get_be64 (ctr + 8);
-      if (im->ctr_enc && lo <= ~(u64)0 - n)
+      fused = im->ctr_enc && lo <= ~(u64)0 - n;
+      n = staged_run (n, fused);
+      if (fused)
         im->ctr_enc (ctx, ctr, out, in, n);
       else
         {
@@ -309,8 +312,9 @@ bulk_ocb_crypt (const cipher_bulk_ops_t *ops, const void *ctx,
 
   while (nblocks)
     {
-      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+      const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
+      n = staged_run (n, im->ocb_crypt != NULL);
       if (im->ocb_crypt)
         im->ocb_crypt (ctx, st, out, in, n, encrypt);
       else
@@ -342,8 +346,9 @@ bulk_ocb_auth (const cipher_bulk_ops_t *ops, const void *ctx,
 
   while (nblocks)
     {
-      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+      const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
+      n = staged_run (n, im->ocb_auth != NULL);
       if (im->ocb_auth)
         im->ocb_auth (ctx, st, abuf, n);
       else
@@ -384,8 +389,9 @@ bulk_xts_crypt (const cipher_bulk_ops_t *ops, const void *ctx, byte *tweak,
 
   while (nblocks)
     {
-      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+      const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
+      n = staged_run (n, im->xts_crypt != NULL);
       if (im->xts_crypt)
         im->xts_crypt (ctx, tweak, out, in, n, encrypt);
       else
@@ -423,8 +429,9 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
 
   while (nblocks)
     {
-      const bulk_impl_t *im = next_staged_run (ops, nblocks, &n);
+      const bulk_impl_t *im = next_run (ops, nblocks, &n);
 
+      n = staged_run (n, im->ctr32le_enc != NULL);
       if (im->ctr32le_enc)
         im->ctr32le_enc (ctx, ctr, out, in, n);
       else
@@ -470,7 +477,9 @@ gcm_stitched (const cipher_bulk_ops_t *ops, bulk_gcm_fn_t kernel,
 {
   ghash_state_t *gh = ghash_state;
   const bulk_impl_t *im = ops->impl[0];
-  const size_t w = im->width;
+  /* GCM's runs: the entry's width, or with width 0 (any count) the
+     widest any entry has.  */
+  const size_t w = im->width ? im->width : BULK_MAX_WIDTH;
   const int fused = (gh->impl == GHASH_IMPL_VPCLMUL256
                      || gh->impl == GHASH_IMPL_VPCLMUL512);
   const byte *pending = NULL;
@@ -567,8 +576,7 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   ops->ocb_crypt = bulk_ocb_crypt;
   ops->ocb_auth = bulk_ocb_auth;
   ops->xts_crypt = bulk_xts_crypt;
-  if (ops->impl[0]->gcm_crypt && ops->impl[0]->ctr_enc
-      && ops->impl[0]->width)
+  if (ops->impl[0]->gcm_crypt && ops->impl[0]->ctr_enc)
     ops->gcm_crypt = bulk_gcm_crypt;
   if (ops->impl[0]->gcm_siv_crypt && ops->impl[0]->ctr32le_enc
       && ops->impl[0]->width)
