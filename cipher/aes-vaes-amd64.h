@@ -386,18 +386,15 @@ END (PUB (whiten))
 	XTS_TW_ROW (1, ); XTS_TW_ROW (2, ); XTS_TW_ROW (3, );           \
 	XTS_TW_ROW (4, ); XTS_TW_ROW (5, ); XTS_TW_ROW (6, );           \
 	XTS_TW_ROW (7, )
-/* T at %rsi advanced by the group's blocks, min (N, AES_W): one more
-   GF_MULX with the shift counts from that.  */
-#define XTS_ADVANCE_T                                                   \
-	VMOVA .Laes_xts_poly(%rip), V(2);                               \
-	movl $AES_W, %eax;                                              \
-	cmpq %rax, %r8;                                                 \
-	cmovbq %r8, %rax;                                               \
-	vmovq %rax, %xmm5;                                              \
-	negl %eax;                                                      \
-	addl $64, %eax;                                                 \
+/* After the last, shorter group of N blocks (%r8): T = T * x^N, T the
+   group's first tweak (FIRST), by GF_MULX with the shift counts from N.  */
+#define XTS_T_BY_N(first)                                               \
+	VMOVA first, V(0);                                              \
+	vmovdqa .Laes_xts_poly(%rip), %xmm2;                            \
+	movl $64, %eax;                                                 \
+	subl %r8d, %eax;                                                \
+	vmovq %r8, %xmm5;                                               \
 	vmovq %rax, %xmm6;                                              \
-	vmovdqu (%rsi), %xmm0;                                          \
 	vpsrlq %xmm6, %xmm0, %xmm1;                                     \
 	vpsllq %xmm5, %xmm0, %xmm0;                                     \
 	vpclmulqdq $0x01, %xmm2, %xmm1, %xmm3;                          \
@@ -459,38 +456,59 @@ AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
 	VMOVA TW (0), V(0);                                             \
 	vmovdqu %xmm0, (%rsi)
 #define XTS_FIRST XTS_TWEAKS
-/* After the last, shorter group of N blocks (%r8): T = T * x^N, T the
-   group's first tweak, by GF_MULX with the shift counts from N.  */
-#define XTS_T_BY_N                                                      \
-	vmovdqa .Laes_xts_poly(%rip), %xmm2;                            \
-	movl $64, %eax;                                                 \
-	subl %r8d, %eax;                                                \
-	vmovq %r8, %xmm5;                                               \
-	vmovq %rax, %xmm6;                                              \
-	VMOVA TW (0), V(0);                                             \
-	vpsrlq %xmm6, %xmm0, %xmm1;                                     \
-	vpsllq %xmm5, %xmm0, %xmm0;                                     \
-	vpclmulqdq $0x01, %xmm2, %xmm1, %xmm3;                          \
-	vpslldq $8, %xmm1, %xmm1;                                       \
-	vpxor %xmm3, %xmm1, %xmm1;                                      \
-	vpxor %xmm1, %xmm0, %xmm0;                                      \
+#define XTS_M                                                           \
+	RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0;                 \
+	ROWS8 (XTSOUT_M, ); XTS_T_BY_N (TW (0))
+#else
+/* The tweaks in the stack frame, the group's at XTW (i) (base %rax),
+   the next group's, times x^AES_W as in XTS_NEXT_ROW, written to
+   XTWN (i) (base %rbx) beside the group's rounds; the bases swap
+   after each group.  Cheaper than each group's tweaks anew from T.  */
+#define XTW(i) (VB*(i))(%rax)
+#define XTWN(i) (VB*(i))(%rbx)
+#define XTS_FRAME_ENTER                                                 \
+	pushq %rbp;                                                     \
+	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;              \
+	movq %rsp, %rbp;                                                \
+	.cfi_def_cfa_register %rbp;                                     \
+	pushq %rbx;                                                     \
+	.cfi_offset %rbx, -24;                                          \
+	subq $(16*VB), %rsp;                                            \
+	andq $-VB, %rsp;                                                \
+	movq %rsp, %rax;                                                \
+	leaq (8*VB)(%rsp), %rbx
+#define XTS_FRAME_LEAVE                                                 \
+	vpxor %xmm0, %xmm0, %xmm0;                                      \
+	ROWS8 (XTS_WIPE2, );                                            \
+	movq -8(%rbp), %rbx;                                            \
+	.cfi_restore %rbx;                                              \
+	movq %rbp, %rsp;                                                \
+	popq %rbp;                                                      \
+	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+#define XTS_WIPE2(i, unused)                                            \
+	VMOVA V(0), (VB*(i))(%rsp); VMOVA V(0), (VB*((i)+8))(%rsp)
+#define XTS_FIRST XTS_TWEAKS
+#define XTSIN2_A(i, unused) LOAD_A (i, 0, %rcx); XOR3 (XTW (i), RK0X, V(i))
+#define XTSIN2_M(i, unused) LOAD_M (i, 0, %rcx); XOR3 (XTW (i), RK0X, V(i))
+#define XTSOUT2_A(i, unused) VPXOR XTW (i), V(i), V(i); STORE_A (i, 0, %rdx)
+#define XTSOUT2_M(i, unused) VPXOR XTW (i), V(i), V(i); STORE_M (i, 0, %rdx)
+#define XTS_NEXT_MEM(i, unused)                                         \
+	VMOVA XTW (i), V(8);                                            \
+	vpsrlq $(64-AES_W), V(8), V(9);                                 \
+	vpclmulqdq $0x01, .Laes_xts_poly(%rip), V(9), V(9);             \
+	vpslldq $(AES_W/8), V(8), V(8);                                 \
+	VPXOR V(9), V(8), V(8);                                         \
+	VMOVA V(8), XTWN (i)
+#define XTS_A                                                           \
+	RK0X_LOAD; ROWS8 (XTSIN2_A, ); ROWS8 (XTS_NEXT_MEM, );          \
+	CRYPT_BY_FLAG_K0;                                               \
+	ROWS8 (XTSOUT2_A, );                                            \
+	xchgq %rax, %rbx;                                               \
+	vmovdqa (%rax), %xmm0;                                          \
 	vmovdqu %xmm0, (%rsi)
 #define XTS_M                                                           \
-	RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0;                 \
-	ROWS8 (XTSOUT_M, ); XTS_T_BY_N
-#else
-/* Each group's tweaks from T, T then advanced past the group.  */
-#define XTS_FRAME_ENTER TW_FRAME_ENTER
-#define XTS_FRAME_LEAVE TW_FRAME_LEAVE
-#define XTS_FIRST
-#define XTS_A                                                           \
-	XTS_TWEAKS; XTS_ADVANCE_T;                                      \
-	RK0X_LOAD; ROWS8 (XTSIN_A, ); CRYPT_BY_FLAG_K0;                 \
-	ROWS8 (XTSOUT_A, )
-#define XTS_M                                                           \
-	XTS_TWEAKS; XTS_ADVANCE_T;                                      \
-	RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0;                 \
-	ROWS8 (XTSOUT_M, )
+	RK0X_LOAD; ROWS8 (XTSIN2_M, ); CRYPT_BY_FLAG_K0;                \
+	ROWS8 (XTSOUT2_M, ); XTS_T_BY_N (XTW (0))
 #endif
 /* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^N), %rdx out,
    %rcx in, %r8 N, %r9d nonzero to encrypt.  */
