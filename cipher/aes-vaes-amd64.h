@@ -275,7 +275,7 @@ END (PUB (ctr32le_enc))
 	LOAD8_A (0, %rcx);                                              \
 	call LOCAL (dec8);                                              \
 	vmovdqu (16*AES_W-16)(%rcx), %xmm10;                            \
-	PREV0_A (V(8), %rcx, %xmm9);                                    \
+	PREV0_A (V(8), %rcx);                                           \
 	ROWS8_DOWN1 (CBCX_A, );                                         \
 	VPXOR V(8), V(0), V(0); STORE_A (0, 0, %rdx);                   \
 	vmovdqa %xmm10, %xmm9
@@ -285,7 +285,7 @@ END (PUB (ctr32le_enc))
 	movq %r8, %rax;                                                 \
 	shlq $4, %rax;                                                  \
 	vmovdqu -16(%rcx, %rax), %xmm10;                                \
-	PREV0_M (V(8), %rcx, %xmm9);                                    \
+	PREV0_M (V(8), %rcx);                                           \
 	ROWS8_DOWN1 (CBCX_M, );                                         \
 	VPXOR V(8), V(0), V(0); STORE_M (0, 0, %rdx);                   \
 	vmovdqa %xmm10, %xmm9
@@ -304,7 +304,7 @@ END (PUB (cbc_dec))
    chain value (%xmm9, as for CBC).  */
 #define CFB_A                                                           \
 	vmovdqu (16*AES_W-16)(%rcx), %xmm10;                            \
-	PREV0_A (V(0), %rcx, %xmm9);                                    \
+	PREV0_A (V(0), %rcx);                                           \
 	LOAD_A (1, -16, %rcx); LOAD_A (2, -16, %rcx);                   \
 	LOAD_A (3, -16, %rcx); LOAD_A (4, -16, %rcx);                   \
 	LOAD_A (5, -16, %rcx); LOAD_A (6, -16, %rcx);                   \
@@ -316,7 +316,7 @@ END (PUB (cbc_dec))
 	movq %r8, %rax;                                                 \
 	shlq $4, %rax;                                                  \
 	vmovdqu -16(%rcx, %rax), %xmm10;                                \
-	PREV0_M (V(0), %rcx, %xmm9);                                    \
+	PREV0_M (V(0), %rcx);                                           \
 	LOAD_M (1, -16, %rcx); LOAD_M (2, -16, %rcx);                   \
 	LOAD_M (3, -16, %rcx); LOAD_M (4, -16, %rcx);                   \
 	LOAD_M (5, -16, %rcx); LOAD_M (6, -16, %rcx);                   \

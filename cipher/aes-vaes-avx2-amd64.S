@@ -52,14 +52,12 @@
 #define XIN_M(i, d, m)                                                  \
 	MASK (i); vpmaskmovq MEM (i, d, m), %ymm15, %ymm13;             \
 	vpxor %ymm13, V(i), V(i)
-#define PREV0_A(dst, in, iv)                                            \
-	vmovdqa .Laes_hi128(%rip), %ymm15;                              \
-	vpmaskmovq -16(in), %ymm15, dst;                                \
-	vinserti128 $0, iv, dst, dst
-#define PREV0_M(dst, in, iv)                                            \
-	MASK (0); vpand .Laes_hi128(%rip), %ymm15, %ymm15;              \
-	vpmaskmovq -16(in), %ymm15, dst;                                \
-	vinserti128 $0, iv, dst, dst
+/* DST = the row of blocks before IN's first, the chain value %xmm9
+   first: IN's first block is all it reads, so that in place it does not
+   wait for the previous group's stores below IN to retire (a load that
+   overlaps a store only in part cannot take its data).  */
+#define PREV0_A(dst, in) vinserti128 $1, (in), %ymm9, dst
+#define PREV0_M(dst, in) PREV0_A (dst, in)
 
 #define ZERO_M(i) MASK (i); vpand %ymm15, V(i), V(i)
 #define VPAND vpand

@@ -88,17 +88,19 @@
 #define LOAD_M(i, d, m) MASK (i); vmovdqu64 MEM (i, d, m), V(i){%k1}{z}
 #define STORE_M(i, d, m) MASK (i); vmovdqu64 V(i), MEM (i, d, m){%k1}
 #define XIN_M(i, d, m) MASK (i); vpxorq MEM (i, d, m), V(i), V(i){%k1}
-/* DST = the row of blocks before IN's first, its first block IV (an
-   XMM register).  */
-#define PREV0_A(dst, in, iv)                                            \
-	movl $0xfc, %eax; kmovb %eax, %k2;                              \
-	vmovdqu64 -16(in), dst{%k2}{z};                                 \
-	vinserti32x4 $0, iv, dst, dst
-#define PREV0_M(dst, in, iv)                                            \
-	movl $0xfc, %eax; kmovb %eax, %k2;                              \
-	MASK (0); kandb %k1, %k2, %k2;                                  \
-	vmovdqu64 -16(in), dst{%k2}{z};                                 \
-	vinserti32x4 $0, iv, dst, dst
+/* DST = the row of blocks before IN's first, the chain value %xmm9
+   first, from IN's row and no memory below it: in place, a load that
+   overlapped the previous group's last stores in part would wait for
+   them to retire (it cannot take its data from them).  Clobbers
+   %zmm11.  */
+#define PREV0_A(dst, in)                                                \
+	vmovdqu64 (in), dst;                                            \
+	vshufi64x2 $0, %zmm9, %zmm9, %zmm11;                            \
+	valignq $6, %zmm11, dst, dst
+#define PREV0_M(dst, in)                                                \
+	MASK (0); vmovdqu64 (in), dst{%k1}{z};                          \
+	vshufi64x2 $0, %zmm9, %zmm9, %zmm11;                            \
+	valignq $6, %zmm11, dst, dst
 
 #define TW(i) TW_##i
 #define TW_0 %zmm8
