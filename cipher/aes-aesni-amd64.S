@@ -574,6 +574,120 @@ END (_bcry_aes_aesni_xts_crypt)
 .Lsum8\@:
 .endm
 
+/* Groups of eight from a block number that is a multiple of 8, as
+   libgcrypt's AES-NI OCB does them: there the offsets of a group's
+   blocks after O are O ^ L_0, ^ L_1, ^ L_0, ^ L_2, ^ L_0, ^ L_1, ^ L_0,
+   ^ L_ntz(blkn + 8), one xor each from registers (%xmm11-%xmm13 L_0 to
+   L_2), with no table walk a block.  The chain %xmm15 carries
+   Offset ^ K_0, so that one xor adds offset and key 0 (SKIP0); the
+   output's xor is folded into the last round, whose key for block I is
+   Offset_I ^ K_last (%xmm14 = K_0 ^ K_last), at 16*I(%rsp).  MODE is
+   enc, dec or auth; the count left is at 136(%rsp) (crypt) or in
+   %rcx (auth), the data at %rcx (crypt) or %rdx (auth).  */
+.macro ocb_fast8 mode
+	.ifc \mode, auth
+	movq %rcx, %r8
+	movq %rdi, %r9
+	.else
+	movq 136(%rsp), %r8
+	.ifc \mode, enc
+	movq %rdi, %r9
+	.else
+	leaq AES_CTX_DKEY(%rdi), %r9
+	.endif
+	.endif
+	cmpq $8, %r8
+	jb .Locbf_end\@
+	testl $7, OCB_STATE_BLKN(%rsi)
+	jnz .Locbf_end\@
+	movl AES_CTX_ROUNDS(%rdi), %eax
+	shll $4, %eax
+	movdqu (%r9), %xmm15
+	movdqu (%r9,%rax), %xmm14
+	pxor %xmm15, %xmm14
+	movdqu OCB_STATE_OFFSET(%rsi), %xmm9
+	pxor %xmm9, %xmm15
+	movq OCB_STATE_L(%rsi), %r11
+	movdqu 0*16(%r11), %xmm11
+	movdqu 1*16(%r11), %xmm12
+	movdqu 2*16(%r11), %xmm13
+	movdqu OCB_STATE_CHECKSUM(%rsi), %xmm10
+	movq OCB_STATE_BLKN(%rsi), %r10
+.Locbf_loop\@:
+	addq $8, %r10
+	bsfq %r10, %rax
+	shlq $4, %rax
+	.ifc \mode, auth
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu \i*16(%rdx), %xmm\i
+	.endr
+	.else
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu \i*16(%rcx), %xmm\i
+	.endr
+	.endif
+	.ifc \mode, enc
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor %xmm\i, %xmm10
+	.endr
+	.endif
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	.if \i == 7
+	movdqu (%r11,%rax), %xmm9
+	pxor %xmm9, %xmm15
+	.elseif \i == 3
+	pxor %xmm13, %xmm15
+	.elseif \i == 1 || \i == 5
+	pxor %xmm12, %xmm15
+	.else
+	pxor %xmm11, %xmm15
+	.endif
+	pxor %xmm15, %xmm\i
+	.ifnc \mode, auth
+	movdqa %xmm15, %xmm9
+	pxor %xmm14, %xmm9
+	movdqa %xmm9, \i*16(%rsp)
+	.endif
+	.endr
+	.ifc \mode, dec
+	rounds8 %r9, aesdec, aesdeclast, %rsp, , 1
+	.else
+	.ifc \mode, enc
+	rounds8 %r9, aesenc, aesenclast, %rsp, , 1
+	.else
+	rounds8 %r9, aesenc, aesenclast, , , 1
+	.endif
+	.endif
+	.ifnc \mode, enc
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	pxor %xmm\i, %xmm10
+	.endr
+	.endif
+	.ifc \mode, auth
+	addq $128, %rdx
+	.else
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu %xmm\i, \i*16(%rdx)
+	.endr
+	addq $128, %rcx
+	addq $128, %rdx
+	.endif
+	subq $8, %r8
+	cmpq $8, %r8
+	jae .Locbf_loop\@
+	movq %r10, OCB_STATE_BLKN(%rsi)
+	movdqu (%r9), %xmm9
+	pxor %xmm9, %xmm15
+	movdqu %xmm15, OCB_STATE_OFFSET(%rsi)
+	movdqu %xmm10, OCB_STATE_CHECKSUM(%rsi)
+	.ifc \mode, auth
+	movq %r8, %rcx
+	.else
+	movq %r8, 136(%rsp)
+	.endif
+.Locbf_end\@:
+.endm
+
 /* void _bcry_aes_aesni_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,
                                    byte *out, const byte *in,
                                    size_t nblocks, int encrypt)
@@ -583,6 +697,15 @@ ENTRY (_bcry_aes_aesni_ocb_crypt)
 	frame_begin 144
 	movl %r9d, 128(%rsp)
 	movq %r8, 136(%rsp)
+	testl %r9d, %r9d
+	jz .Locb_fast_dec
+	ocb_fast8 enc
+	jmp .Locb_fast_done
+.Locb_fast_dec:
+	ocb_fast8 dec
+.Locb_fast_done:
+	cmpq $0, 136(%rsp)
+	je .Locb_end
 .Locb_loop:
 	ocb_group
 	ocb_offsets
@@ -617,6 +740,7 @@ ENTRY (_bcry_aes_aesni_ocb_crypt)
 	addq %r8, %rdx
 	cmpq $0, 136(%rsp)
 	jne .Locb_loop
+.Locb_end:
 	clear_xmm
 	frame_end 144
 	ret
@@ -627,7 +751,10 @@ END (_bcry_aes_aesni_ocb_crypt)
    Sum ^= E(A_i ^ Offset_i).  */
 ENTRY (_bcry_aes_aesni_ocb_auth)
 	frame_begin 144
+	ocb_fast8 auth
 	movq %rcx, 136(%rsp)
+	testq %rcx, %rcx
+	jz .Locb_auth_end
 .Locb_auth_loop:
 	ocb_group
 	ocb_offsets
@@ -643,6 +770,7 @@ ENTRY (_bcry_aes_aesni_ocb_auth)
 	addq %r8, %rdx
 	cmpq $0, 136(%rsp)
 	jne .Locb_auth_loop
+.Locb_auth_end:
 	clear_xmm
 	frame_end 144
 	ret
