@@ -658,7 +658,8 @@ END (PUB (xts_crypt))
 	VPXOR RK0X, V(5), V(0);                                         \
 	VMOVA V(0), OCBP (7);                                           \
 	VBCAST128 OCB_STATE_OFFSET(%rsi), OCB_O;                        \
-	VPXOR RK0X, OCB_O, OCB_OK0
+	VPXOR RK0X, OCB_O, OCB_OK0;                                     \
+	OCBF_SETUP_LAST
 #define OCBF_LXS                                                        \
 	movq OCB_STATE_BLKN(%rsi), %rax;                                \
 	addq $AES_W, %rax;                                              \
@@ -673,6 +674,68 @@ END (PUB (xts_crypt))
 #define OCBF_NEXT_O                                                     \
 	XOR3 (OCB_Q, OCB_LX, OCB_O);                                    \
 	VPXOR RK0X, OCB_O, OCB_OK0
+#ifdef OCB_FOLD_LAST
+/* With a stack frame of 16 rows, the output's offset goes into the
+   last round key of each row instead of a xor after it: OCBPL (i)
+   holds P ^ K_last, and the rounds (enc8_ocb, dec8_ocb) end with key
+   O ^ OCBPL (i) (and OCB_LXH in row 7), which saves a xor a row where
+   XOR3 takes two instructions.  */
+#define OCBPL(i) (VB*((i)+8))(%rsp)
+#define OCBF_PL(i, unused) VPXOR OCBP (i), V(1), V(0); VMOVA V(0), OCBPL (i)
+#define OCBF_SETUP_LAST                                                 \
+	RK_LOAD (14);                                                   \
+	VPXOR RK0X, RK (14), V(1);                                      \
+	ROWS8 (OCBF_PL, )
+/* OCBPL (i) from inside the call, past its return address.  */
+#define OCBPL_C(i) (VB*((i)+8)+8)(%rsp)
+#define OCBL_ROW(i, oplast)                                             \
+	VPXOR OCBPL_C (i), OCB_O, RK (14); oplast RK (14), V(i), V(i)
+#define AES_CORE_OCB(name, op, oplast)                                  \
+.align 16;                                                              \
+name:                                                                   \
+	CFI_STARTPROC ();                                               \
+	cmpl $12, AES_CTX_ROUNDS(%rdi);                                 \
+	jb 1f;                                                          \
+	je 2f;                                                          \
+	ROUND8 (op, 1); ROUND8 (op, 2);                                 \
+2:	ROUND8 (op, 3); ROUND8 (op, 4);                                 \
+1:	ROUND8 (op, 5); ROUND8 (op, 6); ROUND8 (op, 7);                 \
+	ROUND8 (op, 8); ROUND8 (op, 9); ROUND8 (op, 10);                \
+	ROUND8 (op, 11); ROUND8 (op, 12); ROUND8 (op, 13);              \
+	OCBL_ROW (0, oplast); OCBL_ROW (1, oplast);                     \
+	OCBL_ROW (2, oplast); OCBL_ROW (3, oplast);                     \
+	OCBL_ROW (4, oplast); OCBL_ROW (5, oplast);                     \
+	OCBL_ROW (6, oplast);                                           \
+	VPXOR OCBPL_C (7), OCB_O, RK (14);                              \
+	VPXOR OCB_LXH, RK (14), RK (14);                                \
+	oplast RK (14), V(7), V(7);                                     \
+	ret;                                                            \
+	CFI_ENDPROC ();                                                 \
+ELF (.size name, . - name)
+
+AES_CORE_OCB (LOCAL (enc8_ocb), vaesenc, vaesenclast)
+AES_CORE_OCB (LOCAL (dec8_ocb), vaesdec, vaesdeclast)
+
+#define OCBF_CRYPT                                                      \
+	OCBF_LXS;                                                       \
+	LOAD8_A (0, %rcx);                                              \
+	testl $1, %r9d;                                                 \
+	jz 82f;                                                         \
+	SUM8;                                                           \
+82:	ROWS8 (OCBF_IN, );                                              \
+	VPXOR OCB_LXH, V(7), V(7);                                      \
+	testl $1, %r9d;                                                 \
+	jz 88f;                                                         \
+	call LOCAL (enc8_ocb);                                          \
+	jmp 89f;                                                        \
+88:	call LOCAL (dec8_ocb);                                          \
+89:	STORE8_A (0, %rdx);                                             \
+	testl $1, %r9d;                                                 \
+	jnz 83f;                                                        \
+	SUM8;                                                           \
+83:	XOR3 (OCB_Q, OCB_LX, OCB_O)
+#else
+#define OCBF_SETUP_LAST
 #define OCBF_CRYPT                                                      \
 	OCBF_LXS;                                                       \
 	LOAD8_A (0, %rcx);                                              \
@@ -689,6 +752,7 @@ END (PUB (xts_crypt))
 	jnz 83f;                                                        \
 	SUM8;                                                           \
 83:	OCBF_NEXT_O
+#endif
 #define OCBF_AUTH                                                       \
 	OCBF_LXS;                                                       \
 	LOAD8_A (0, %rdx);                                              \

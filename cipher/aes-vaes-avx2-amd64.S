@@ -90,6 +90,8 @@
 	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
 
 #define CLEAR_ALL vzeroall
+/* OCB's frame (that of XTS) has room for the last round's keys.  */
+#define OCB_FOLD_LAST
 
 /* OCB: for blkn mod 2 = 0, 1, the lanes (as quadwords) whose offset,
    counted from the one before the row, has L_0, none (L_1 is some
