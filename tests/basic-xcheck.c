@@ -422,11 +422,12 @@ xrun (struct xcase *xc, bcry_cipher_hd_t hd, int decrypt,
   free (chunk);
 }
 
-/* A CTR message that starts 1..130 blocks below a carry out of the low
+/* A CTR message that starts 1..20 blocks below a carry out of the low
    BITS bits of the counter and runs past it, then one block more: the
-   keystream of that block shows the counter the call left behind.  The
-   range puts the carry in any lane of a kernel up to 64 blocks wide, in
-   its first call or its second.  */
+   keystream of that block shows the counter the call left behind.  Half
+   of them start up to 140 blocks below, so that the carry also falls
+   beyond the first 64 blocks of a run (the staged path's buffer) and
+   deep in a kernel that takes whole runs.  */
 static void
 ctr_carry (struct xcase *xc, struct ref *ref, bcry_cipher_hd_t hd,
            unsigned int bits, unsigned char *buf, unsigned char *want)
@@ -434,7 +435,7 @@ ctr_carry (struct xcase *xc, struct ref *ref, bcry_cipher_hd_t hd,
   unsigned char ctr[BLOCK];
   char what[48];
   int in_place = (int)rng_below (2);
-  size_t below = 1 + rng_below (130);
+  size_t below = 1 + rng_below (rng_below (2) ? 20 : 140);
   size_t len = (below + rng_below (24)) * BLOCK + rng_below (BLOCK);
   size_t i, nbytes = bits / 8;
 
