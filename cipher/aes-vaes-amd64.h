@@ -33,9 +33,6 @@
 .Laes_step4_be:	.quad 0, 4 << 56, 0, 4 << 56, 0, 4 << 56, 0, 4 << 56
 	.align 32
 .Laes_step2_be:	.quad 0, 2 << 56, 0, 2 << 56
-/* The quadwords of a YMM register's second block.  */
-	.align 32
-.Laes_hi128:	.quad 0, 0, -1, -1
 /* XTS: x^128 = x^7 + x^2 + x + 1, and the shifts that take lane j of
    a row of T to T * x^j.  */
 	.align 64

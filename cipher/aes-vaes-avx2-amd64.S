@@ -7,8 +7,9 @@
  * round broadcasts its key into V15 (one load for eight AESENCs).
  * Short calls move their rows with VPMASKMOVQ, whose 64-bit lanes cover
  * whole blocks two by two and which does not fault on the lanes it
- * leaves out; V14 holds N, V15 the row's mask.  XTS keeps its tweaks in
- * a stack frame, wiped before returning.
+ * leaves out; V14 holds N, V15 the row's mask.  XTS and OCB keep their
+ * tweaks and offset tables in a stack frame (XTS_FRAME_ENTER of
+ * aes-vaes-amd64.h), wiped before returning.
  */
 
 #include "asm-common-amd64.h"
@@ -72,22 +73,6 @@
 #define OCB_ROWC 0
 #define TW(i) (32*(i))(%rsp)
 #define SET_TW(i, r) vmovdqa r, TW(i)
-#define TW_FRAME_ENTER                                                  \
-	pushq %rbp;                                                     \
-	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;              \
-	movq %rsp, %rbp;                                                \
-	.cfi_def_cfa_register %rbp;                                     \
-	subq $256, %rsp;                                                \
-	andq $-32, %rsp
-#define TW_FRAME_LEAVE                                                  \
-	vpxor %xmm0, %xmm0, %xmm0;                                      \
-	vmovdqa %ymm0, 0(%rsp); vmovdqa %ymm0, 32(%rsp);                \
-	vmovdqa %ymm0, 64(%rsp); vmovdqa %ymm0, 96(%rsp);               \
-	vmovdqa %ymm0, 128(%rsp); vmovdqa %ymm0, 160(%rsp);             \
-	vmovdqa %ymm0, 192(%rsp); vmovdqa %ymm0, 224(%rsp);             \
-	movq %rbp, %rsp;                                                \
-	popq %rbp;                                                      \
-	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
 
 #define CLEAR_ALL vzeroall
 /* OCB's frame (that of XTS) has room for the last round's keys.  */

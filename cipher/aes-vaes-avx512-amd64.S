@@ -125,11 +125,10 @@
 #define KEYS_AGAIN(off)
 /* Over four lanes a row's L_0 terms cancel, its L_1 stays.  */
 #define OCB_ROWC 16
-#define TW_FRAME_ENTER
-#define TW_FRAME_LEAVE
 /* XTS moves its tweak registers on during the rounds (see
    aes-vaes-amd64.h), V31 the scratch; a full group's tweaks wait in a
-   stack frame for the output, wiped before returning.  */
+   stack frame for the output, wiped before returning.  OCB keeps its
+   table of offsets in the same frame.  */
 #define XTS_TW_INTERLEAVE
 #define XSCR %zmm31
 #define TWS(i) (64*(i))(%rsp)
