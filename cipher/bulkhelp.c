@@ -578,8 +578,7 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
   ops->xts_crypt = bulk_xts_crypt;
   if (ops->impl[0]->gcm_crypt && ops->impl[0]->ctr_enc)
     ops->gcm_crypt = bulk_gcm_crypt;
-  if (ops->impl[0]->gcm_siv_crypt && ops->impl[0]->ctr32le_enc
-      && ops->impl[0]->width)
+  if (ops->impl[0]->gcm_siv_crypt && ops->impl[0]->ctr32le_enc)
     ops->gcm_siv_crypt = bulk_gcm_siv_crypt;
   ops->cbc_enc = bulk_cbc_enc;
   ops->cfb_enc = bulk_cfb_enc;
