@@ -72,25 +72,76 @@ AM_CONDITIONAL([HAVE_COMPATIBLE_AMD64_AS], [test "$bcry_amd64_as" = yes])
 ])
 
 
-# BCRY_ASM_FAMILY(NAME, DESCRIPTION, SAMPLE)
+# BCRY_ASM_AARCH64_PLATFORM
+# -------------------------
+# The same for aarch64: the LP64 ABI, ELF's .type and .size, CFI
+# directives and .note.GNU-stack, with the Advanced SIMD registers the
+# kernels take their operands in.  Sets bcry_aarch64_as,
+# HAVE_COMPATIBLE_AARCH64_AS and its automake conditional.
+AC_DEFUN([BCRY_ASM_AARCH64_PLATFORM],
+[AC_REQUIRE([BCRY_ASM_AMD64_PLATFORM])dnl
+AC_MSG_CHECKING([for an aarch64 ELF assembler with CFI directives])
+AS_IF([test "$enable_asm" = no],
+  [bcry_aarch64_as=no
+   AC_MSG_RESULT([no (--disable-asm)])],
+  [AS_CASE([$host_cpu],
+     [aarch64],
+       [AC_CACHE_VAL([bcry_cv_aarch64_as],
+          [AC_LINK_IFELSE([AC_LANG_PROGRAM([[
+#if !defined (__aarch64__) || defined (__ILP32__) || defined (__AARCH64EB__)
+# error the kernels assume the little-endian LP64 aarch64 ABI
+#endif
+__asm__ (".text\n\t"
+         ".globl bcry_probe_fn\n\t"
+         ".type bcry_probe_fn,%function\n\t"
+         "bcry_probe_fn:\n\t"
+         ".cfi_startproc\n\t"
+         "stp x29, x30, [sp, -16]!\n\t"
+         ".cfi_adjust_cfa_offset 16\n\t"
+         ".cfi_rel_offset x29, 0\n\t"
+         "eor v0.16b, v1.16b, v2.16b\n\t"
+         "ldp x29, x30, [sp], 16\n\t"
+         ".cfi_adjust_cfa_offset -16\n\t"
+         ".cfi_restore x29\n\t"
+         "ret\n\t"
+         ".cfi_endproc\n\t"
+         ".size bcry_probe_fn,.-bcry_probe_fn\n\t"
+         ".section .note.GNU-stack,\"\",%progbits\n\t"
+         ".text\n\t");
+void bcry_probe_fn (void);
+]], [[bcry_probe_fn ();]])],
+             [bcry_cv_aarch64_as=yes], [bcry_cv_aarch64_as=no])])
+        bcry_aarch64_as=$bcry_cv_aarch64_as
+        AC_MSG_RESULT([$bcry_aarch64_as])],
+     [bcry_aarch64_as=no
+      AC_MSG_RESULT([no (host cpu $host_cpu)])])])
+AS_IF([test "$bcry_aarch64_as" = yes],
+  [AC_DEFINE([HAVE_COMPATIBLE_AARCH64_AS], [1],
+     [Define if the assembler takes the aarch64 ELF kernels.])])
+AM_CONDITIONAL([HAVE_COMPATIBLE_AARCH64_AS], [test "$bcry_aarch64_as" = yes])
+])
+
+
+# BCRY_ASM_FAMILY(NAME, DESCRIPTION, SAMPLE, [ARCH])
 # ------------------------------------------
 # One instruction family: --disable-NAME-support, a link test of SAMPLE
 # (instructions separated by ';', line breaks allowed) when the amd64
-# platform passed, and on success ENABLE_<NAME>_SUPPORT in config.h,
+# platform passed (aarch64's when ARCH is aarch64), and on success ENABLE_<NAME>_SUPPORT in config.h,
 # which cipher/simd-kernels.h turns into the kernels to build.  Appends
 # NAME to bcry_asm_families and leaves the outcome in bcry_asm_NAME for
 # the summary.
 AC_DEFUN([BCRY_ASM_FAMILY],
 [AC_REQUIRE([BCRY_ASM_AMD64_PLATFORM])dnl
+AC_REQUIRE([BCRY_ASM_AARCH64_PLATFORM])dnl
 AC_ARG_ENABLE([$1-support],
   [AS_HELP_STRING([--disable-$1-support], [do not build the $2 code])],
   [], [enable_$1_support=yes])
 bcry_asm_families="$bcry_asm_families $1"
 bcry_as_sample='m4_normalize([$3])'
 AC_MSG_CHECKING([whether to build the $2 code])
-AS_IF([test "$bcry_amd64_as" != yes],
+AS_IF([test "$bcry_]m4_default([$4], [amd64])[_as" != yes],
   [bcry_asm_$1=no
-   AC_MSG_RESULT([no (no usable amd64 assembler)])],
+   AC_MSG_RESULT([no (no usable ]m4_default([$4], [amd64])[ assembler)])],
   [test "$enable_$1_support" = no],
   [bcry_asm_$1=no
    AC_MSG_RESULT([no (--disable-$1-support)])],
@@ -149,10 +200,14 @@ AS_IF([test "$bcry_endbr64" = yes],
 # BCRY_ASM_PROBES
 # ---------------
 # Everything above, once.  The table lists each family with the sample
-# its kernels depend on; a new family is one more row.  Off x86-64 the
-# platform probe fails and every family comes out as no.
+# its kernels depend on; a new family is one more row, with the
+# architecture as a fourth field where it is not amd64.  The families of
+# the other architecture come out as no.  The aarch64 samples switch the
+# assembler to ARMv8-A with the crypto extension, as the kernel files
+# do, since a compiler's default -march has not got it.
 AC_DEFUN([BCRY_ASM_PROBES],
 [BCRY_ASM_AMD64_PLATFORM
+BCRY_ASM_AARCH64_PLATFORM
 bcry_asm_families=
 m4_map([BCRY_ASM_FAMILY], [
   [[sse2], [SSE2],
@@ -177,6 +232,13 @@ m4_map([BCRY_ASM_FAMILY], [
   [[avx512], [AVX-512 (F, VL, BW, DQ)],
    [vpternlogd $(0x96),%zmm0,%zmm1,%zmm2;
     vpshufb %zmm0,%zmm1,%zmm2{%k1}; kmovq %k1,%rax;
-    vpmullq %zmm0,%zmm1,%zmm2; vpxord %ymm16,%ymm17,%ymm18]]])
+    vpmullq %zmm0,%zmm1,%zmm2; vpxord %ymm16,%ymm17,%ymm18]],
+  [[neon], [aarch64 NEON (Advanced SIMD)],
+   [eor v0.16b,v1.16b,v2.16b; tbl v0.16b,{v1.16b},v2.16b;
+    ext v0.16b,v1.16b,v2.16b,8; ushr v0.2d,v1.2d,63], [aarch64]],
+  [[armce], [aarch64 crypto extension (AES and PMULL)],
+   [.arch armv8-a+crypto; aese v0.16b,v1.16b; aesmc v0.16b,v0.16b;
+    aesd v0.16b,v1.16b; aesimc v0.16b,v0.16b;
+    pmull v0.1q,v1.1d,v2.1d; pmull2 v0.1q,v1.2d,v2.2d], [aarch64]]])
 BCRY_ASM_ENDBR64
 ])

@@ -47,7 +47,9 @@ void _bcry_wipe (void *p, size_t n);
 #define wipememory(p, n) _bcry_wipe ((p), (n))
 
 /* CPU features (hwfeatures.c).  The bits each name one feature that
-   configure may build code for; HWF_AVX512 means F, VL, BW and DQ.  */
+   configure may build code for; HWF_AVX512 means F, VL, BW and DQ.
+   HWF_NEON is aarch64's Advanced SIMD, HWF_ARM_AES its AESE/AESD/AESMC/
+   AESIMC and HWF_ARM_PMULL its 64-bit PMULL/PMULL2.  */
 #define HWF_SSE2     (1u << 0)
 #define HWF_SSSE3    (1u << 1)
 #define HWF_SSE41    (1u << 2)
@@ -60,10 +62,14 @@ void _bcry_wipe (void *p, size_t n);
 #define HWF_VPCLMUL  (1u << 9)
 #define HWF_GFNI     (1u << 10)
 #define HWF_AVX512   (1u << 11)
+#define HWF_NEON     (1u << 12)
+#define HWF_ARM_AES  (1u << 13)
+#define HWF_ARM_PMULL (1u << 14)
 
 /* The features detected and not denied; detection runs once.  */
 unsigned int _bcry_get_hw_features (void);
-/* What the CPU has, before the deny list (hwf-x86.c, or 0 elsewhere).  */
+/* What the CPU has, before the deny list (hwf-x86.c, hwf-arm.c, or 0
+   elsewhere).  */
 unsigned int _bcry_hwf_detect_arch (void);
 /* Add names from a comma or space separated list to the deny list.  */
 gpg_err_code_t _bcry_disable_hw_feature (const char *names);

@@ -78,7 +78,7 @@ _bcry_hwf_detect_arch (void)
   return f;
 }
 
-#else /* Not x86.  */
+#elif !defined(__aarch64__) /* hwf-arm.c has aarch64.  */
 
 unsigned int
 _bcry_hwf_detect_arch (void)

@@ -31,7 +31,10 @@ static const struct
     { "vaes",    HWF_VAES },
     { "vpclmul", HWF_VPCLMUL },
     { "gfni",    HWF_GFNI },
-    { "avx512",  HWF_AVX512 }
+    { "avx512",  HWF_AVX512 },
+    { "neon",    HWF_NEON },
+    { "arm-aes", HWF_ARM_AES },
+    { "arm-pmull", HWF_ARM_PMULL }
   };
 
 /* State of the one-time detection: 0 not started, 1 running, 2 done.  */
@@ -39,7 +42,8 @@ static int hwf_state;
 static unsigned int hwf_denied;
 static unsigned int hwf_features;
 static char hwf_string[sizeof "sse2,ssse3,sse4.1,aesni,pclmul,avx,avx2,"
-                       "bmi2,vaes,vpclmul,gfni,avx512"];
+                       "bmi2,vaes,vpclmul,gfni,avx512,neon,arm-aes,"
+                       "arm-pmull"];
 
 /* Whether the LEN bytes at P are NAME, ignoring ASCII case: the names
    are ASCII and must not depend on the locale.  */

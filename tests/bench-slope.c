@@ -1081,6 +1081,9 @@ static const struct
     { "vpclmul", "intel-vaes-vpclmul" },
     { "gfni", "intel-gfni" },
     { "avx512", "intel-avx512" },
+    { "neon", "arm-neon" },
+    { "arm-aes", "arm-aes" },
+    { "arm-pmull", "arm-pmull" },
     { "all", "all" }
   };
 

@@ -24,7 +24,7 @@
 static const char *const hwf_order[] =
   {
     "avx512", "gfni", "vpclmul", "vaes", "avx2", "bmi2", "avx", "pclmul",
-    "aesni", "sse4.1", "ssse3", "sse2"
+    "aesni", "sse4.1", "ssse3", "sse2", "arm-pmull", "arm-aes", "neon"
   };
 
 static int

@@ -17,17 +17,26 @@
 
 srcdir=${srcdir:-$(dirname "$0")}
 top_builddir=${top_builddir:-..}
-# The build's compiler and flags when make check passes them: a library
-# built with sanitizers needs them in the program too.
+# The build's compiler, flags and pkg-config when make check passes
+# them: a library built with sanitizers needs them in the program too,
+# and a cross build (tests/Makefile.am passes PKG_CONFIG_LIBDIR too)
+# the target's compiler, headers and .pc files.
 CC=${CC:-cc}
+PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 
 result () {
   echo "$1 passed, $2 failed"
   exit "$3"
 }
 
-if ! pkg-config --exists libgcrypt 2>/dev/null; then
+if ! $PKG_CONFIG --exists libgcrypt 2>/dev/null; then
   echo "libgcrypt (with its pkg-config file) is not installed: skipped"
+  exit 77
+fi
+# A build configured --without-libgcrypt asked not to be compared.
+if [ -z "$1" ] && [ -f "$top_builddir/config.h" ] &&
+   ! grep -q '^#define HAVE_LIBGCRYPT 1' "$top_builddir/config.h"; then
+  echo "configured without libgcrypt: skipped"
   exit 77
 fi
 
@@ -47,8 +56,8 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/t-gcrypt-port.XXXXXX") ||
 trap 'rm -rf "$tmp"' EXIT
 
 # (a) The program as written, with libgcrypt.
-if ! $CC $CFLAGS -o "$tmp/with-gcrypt" "$srcdir/t-gcrypt-port.c" \
-       $LDFLAGS $(pkg-config --cflags --libs libgcrypt); then
+if ! $CC $CPPFLAGS $CFLAGS -o "$tmp/with-gcrypt" "$srcdir/t-gcrypt-port.c" \
+       $LDFLAGS $($PKG_CONFIG --cflags --libs libgcrypt); then
   echo "cannot build t-gcrypt-port.c with libgcrypt"
   result 0 1 1
 fi
@@ -68,15 +77,15 @@ if [ -n "$1" ]; then
   export PKG_CONFIG_PATH
   # --define-prefix: the prefix the library was installed to with
   # "make install prefix=...", wherever configure meant it to go.
-  flags=$(pkg-config --define-prefix --cflags --libs bulkcrypt) ||
+  flags=$($PKG_CONFIG --define-prefix --cflags --libs bulkcrypt) ||
     result 0 1 1
-  libdir=$(pkg-config --define-prefix --variable=libdir bulkcrypt)
+  libdir=$($PKG_CONFIG --define-prefix --variable=libdir bulkcrypt)
 else
   flags="-I$top_builddir/src -L$top_builddir/src/.libs -lbulkcrypt
-         $(pkg-config --cflags --libs gpg-error)"
+         $($PKG_CONFIG --cflags --libs gpg-error)"
   libdir=$top_builddir/src/.libs
 fi
-if ! $CC $CFLAGS -o "$tmp/with-bulkcrypt" "$tmp/t-bcry-port.c" \
+if ! $CC $CPPFLAGS $CFLAGS -o "$tmp/with-bulkcrypt" "$tmp/t-bcry-port.c" \
        $LDFLAGS $flags; then
   echo "the renamed copy does not build with bulkcrypt"
   result 0 1 1
