@@ -40,6 +40,10 @@ typedef struct
   /* The one-block functions run AES-NI: set at setkey from the
      handle's features.  */
   unsigned int use_aesni;
+#ifdef USE_AES_ARMCE
+  /* The same with the ARMv8 crypto extension.  */
+  unsigned int use_armce;
+#endif
 } AES_context;
 
 _Static_assert (offsetof (AES_context, ekey) == AES_CTX_EKEY
@@ -554,6 +558,10 @@ void _bcry_aes_aesni_mac_ctr (const void *ctx, byte *mac, byte *ctr,
                               int mac_out);
 
 #endif
+#ifdef USE_AES_ARMCE
+#include "aes-armce-aarch64.h"
+#define AES_ARMCE_HWF (HWF_ARM_AES | HWF_NEON)
+#endif
 #ifdef USE_AES_SSSE3
 /* cipher/aes-ssse3-amd64.S: Hamburg's vector-permute AES, constant
    time, on the schedule of _bcry_aes_ssse3_prepare; the parallel
@@ -618,6 +626,20 @@ static const bulk_impl_t aes_impls[] =
       .ocb_auth = _bcry_aes_aesni_ocb_auth,
       .cbc_enc = _bcry_aes_aesni_cbc_enc, .cfb_enc = _bcry_aes_aesni_cfb_enc,
       .ofb_enc = _bcry_aes_aesni_ofb_enc, .mac_ctr = _bcry_aes_aesni_mac_ctr },
+#endif
+#ifdef USE_AES_ARMCE
+    /* AESE/AESD with the serial kernels; like aesni, one call costs less
+       than one block of the C.  */
+    { .name = "armce", .hwf = AES_ARMCE_HWF, .width = 0, .min_blocks = 1,
+      .enc = _bcry_aes_armce_enc, .dec = _bcry_aes_armce_dec,
+      .ctr_enc = _bcry_aes_armce_ctr_enc,
+      .ctr32le_enc = _bcry_aes_armce_ctr32le_enc,
+      .cbc_dec = _bcry_aes_armce_cbc_dec, .cfb_dec = _bcry_aes_armce_cfb_dec,
+      .xts_crypt = _bcry_aes_armce_xts_crypt,
+      .ocb_crypt = _bcry_aes_armce_ocb_crypt,
+      .ocb_auth = _bcry_aes_armce_ocb_auth,
+      .cbc_enc = _bcry_aes_armce_cbc_enc, .cfb_enc = _bcry_aes_armce_cfb_enc,
+      .ofb_enc = _bcry_aes_armce_ofb_enc, .mac_ctr = _bcry_aes_armce_mac_ctr },
 #endif
 #ifdef USE_AES_SSSE3
     /* min_blocks 1: a shorter run on the T-tables would undo the
@@ -864,6 +886,13 @@ aes_encrypt (const void *context, byte *out, const byte *in)
       return;
     }
 #endif
+#ifdef USE_AES_ARMCE
+  if (((const AES_context *) context)->use_armce)
+    {
+      _bcry_aes_armce_enc (context, out, in, 1);
+      return;
+    }
+#endif
   aes_c_enc_blocks (context, out, in, 1);
 }
 
@@ -874,6 +903,13 @@ aes_decrypt (const void *context, byte *out, const byte *in)
   if (((const AES_context *) context)->use_aesni)
     {
       _bcry_aes_aesni_dec (context, out, in, 1);
+      return;
+    }
+#endif
+#ifdef USE_AES_ARMCE
+  if (((const AES_context *) context)->use_armce)
+    {
+      _bcry_aes_armce_dec (context, out, in, 1);
       return;
     }
 #endif
@@ -1192,6 +1228,17 @@ aes_setkey (void *context, const byte *key, size_t keylen,
       ctx->use_aesni = 1;
       aesni_expand_key (ctx, key, nk);
       goto scheduled;
+    }
+#endif
+#ifdef USE_AES_ARMCE
+  /* The schedule is the C one with SubWord and InvMixColumns on the
+     AES instructions: no lookup indexed by key bytes.  */
+  ctx->use_armce = 0;
+  if (args && (args->hwf & AES_ARMCE_HWF) == AES_ARMCE_HWF)
+    {
+      ctx->use_armce = 1;
+      sub = _bcry_aes_armce_sub_word;
+      imc = _bcry_aes_armce_inv_mix_column;
     }
 #endif
 

@@ -97,4 +97,14 @@
 
 #endif /* HAVE_COMPATIBLE_AMD64_AS */
 
+#ifdef HAVE_COMPATIBLE_AARCH64_AS
+
+/* C with the ACLE intrinsics of the crypto extension (AESE/AESD),
+   on the SIMD registers that the neon family stands for.  */
+# if defined(ENABLE_ARMCE_SUPPORT) && defined(ENABLE_NEON_SUPPORT)
+#  define USE_AES_ARMCE 1
+# endif
+
+#endif /* HAVE_COMPATIBLE_AARCH64_AS */
+
 #endif /* BCRY_SIMD_KERNELS_H */
