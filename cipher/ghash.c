@@ -284,6 +284,15 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
       return;
     }
 #endif
+#ifdef GHASH_USE_PMULL
+  if ((hwf & (HWF_ARM_PMULL | HWF_NEON)) == (HWF_ARM_PMULL | HWF_NEON))
+    {
+      gh->impl = GHASH_IMPL_PMULL;
+      _bcry_ghash_pmull_setkey (gh);
+      wipememory (gh->pow32, sizeof gh->pow32);
+      return;
+    }
+#endif
   wipememory (&gh->k, sizeof gh->k);
   wipememory (gh->pow32, sizeof gh->pow32);
   gh->impl = GHASH_IMPL_C;
@@ -363,6 +372,11 @@ _bcry_ghash_fill_k (ghash_state_t *gh)
       _bcry_ghash_pclmul_fill_k (gh);
       return;
 #endif
+#ifdef GHASH_USE_PMULL
+    case GHASH_IMPL_PMULL:
+      _bcry_ghash_pmull_fill_k (gh);
+      return;
+#endif
     default:
       /* The portable multiplier's tables are all filled at setkey.  */
       gh->k_set = 1;
@@ -407,6 +421,11 @@ _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks)
       _bcry_ghash_vpclmul512_blocks (gh, buf, nblocks);
       return;
 # endif
+#endif
+#ifdef GHASH_USE_PMULL
+    case GHASH_IMPL_PMULL:
+      _bcry_ghash_pmull_blocks (gh, buf, nblocks);
+      return;
 #endif
     default:
       c_blocks_any (gh, buf, nblocks);

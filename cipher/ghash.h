@@ -12,7 +12,8 @@
 #define BCRY_GHASH_H
 
 #include "bulkcrypt-int.h"
-/* GHASH_USE_PCLMUL, GHASH_USE_VPCLMUL and GHASH_USE_VPCLMUL512.  */
+/* GHASH_USE_PCLMUL, GHASH_USE_VPCLMUL, GHASH_USE_VPCLMUL512 and
+   GHASH_USE_PMULL.  */
 #include "simd-kernels.h"
 #include "kernel-state.h"
 
@@ -94,7 +95,8 @@ enum
     GHASH_IMPL_PCLMUL = 1,      /* Carry-less multiply, ghash-pclmul.c.  */
     GHASH_IMPL_VPCLMUL256 = 2,  /* YMM, ghash-vpclmul.c.  */
     GHASH_IMPL_VPCLMUL512 = 3,  /* ZMM, ghash-vpclmul.c.  */
-    GHASH_IMPL_PCLMUL_AVX = 4   /* PCLMUL, VEX-encoded.  */
+    GHASH_IMPL_PCLMUL_AVX = 4,  /* PCLMUL, VEX-encoded.  */
+    GHASH_IMPL_PMULL = 5        /* aarch64 PMULL, ghash-pmull-aarch64.c.  */
   };
 
 /* Define FN (GH, BUF, NBLOCKS), with the function attributes ATTR, as a
@@ -187,6 +189,15 @@ void _bcry_ghash_vpclmul512_blocks (ghash_state_t *gh, const byte *buf,
 void _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh);
 void _bcry_ghash_vpclmul512_fill_k (ghash_state_t *gh);
 # endif
+#endif
+
+#ifdef GHASH_USE_PMULL
+/* ghash-pmull-aarch64.c: the same as ghash-pclmul.c with aarch64's
+   PMULL, in K's layout.  */
+void _bcry_ghash_pmull_setkey (ghash_state_t *gh);
+void _bcry_ghash_pmull_fill_k (ghash_state_t *gh);
+void _bcry_ghash_pmull_blocks (ghash_state_t *gh, const byte *buf,
+                               size_t nblocks);
 #endif
 
 #endif /* BCRY_GHASH_H */

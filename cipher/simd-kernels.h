@@ -99,10 +99,11 @@
 
 #ifdef HAVE_COMPATIBLE_AARCH64_AS
 
-/* C with the ACLE intrinsics of the crypto extension (AESE/AESD),
-   on the SIMD registers that the neon family stands for.  */
+/* C with the ACLE intrinsics of the crypto extension (AESE/AESD,
+   PMULL), on the SIMD registers that the neon family stands for.  */
 # if defined(ENABLE_ARMCE_SUPPORT) && defined(ENABLE_NEON_SUPPORT)
 #  define USE_AES_ARMCE 1
+#  define GHASH_USE_PMULL 1
 # endif
 
 #endif /* HAVE_COMPATIBLE_AARCH64_AS */

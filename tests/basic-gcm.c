@@ -484,6 +484,11 @@ run_gcm_tests (void)
     info ("GHASH/POLYVAL: PCLMULQDQ (ghash-pclmul.c)\n");
   else
 #endif
+#if defined(ENABLE_ARMCE_SUPPORT) && defined(ENABLE_NEON_SUPPORT)
+  if (hwf && strstr (hwf, "arm-pmull") && strstr (hwf, "neon"))
+    info ("GHASH/POLYVAL: PMULL (ghash-pmull-aarch64.c)\n");
+  else
+#endif
     info ("GHASH/POLYVAL: portable 8-bit tables (ghash.c)\n");
   (void)hwf;
   run_vec_table (BCRY_CIPHER_MODE_GCM, gcm_vecs, DIMOF (gcm_vecs));

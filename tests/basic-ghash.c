@@ -393,6 +393,11 @@ run_ghash_tests (void)
     info ("GHASH/POLYVAL: PCLMULQDQ (ghash-pclmul.c)\n");
   else
 #endif
+#ifdef GHASH_USE_PMULL
+  if (hwf && strstr (hwf, "arm-pmull") && strstr (hwf, "neon"))
+    info ("GHASH/POLYVAL: PMULL (ghash-pmull-aarch64.c)\n");
+  else
+#endif
     info ("GHASH/POLYVAL: portable tables (ghash.c)\n");
   (void)hwf;
   check_wrap ();

@@ -158,6 +158,10 @@ ghash_row (void)
   if (hwf && strstr (hwf, "pclmul"))
     return "ghash:pclmul";
 #endif
+#if defined(ENABLE_ARMCE_SUPPORT) && defined(ENABLE_NEON_SUPPORT)
+  if (hwf && strstr (hwf, "arm-pmull") && strstr (hwf, "neon"))
+    return "ghash:pmull";
+#endif
   return "ghash:c";
 }
 
