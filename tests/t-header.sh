@@ -50,7 +50,9 @@ EOT
 
 passed=0
 failed=0
-flags="-I$top_builddir/src $(pkg-config --cflags gpg-error 2>/dev/null)"
+# CPPFLAGS and PKG_CONFIG as make check passes them: a cross build finds
+# the target's gpg-error.h through them.
+flags="-I$top_builddir/src $CPPFLAGS $(${PKG_CONFIG:-pkg-config} --cflags gpg-error 2>/dev/null)"
 
 try () {
   what=$1
