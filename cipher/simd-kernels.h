@@ -23,6 +23,7 @@
 
 /* Integer code: the amd64 ABI is all it needs.  */
 # define USE_CAMELLIA_AMD64 1
+# define USE_TWOFISH_AMD64 1
 
 /* XTS's tweaks and GCM's GHASH use VPCLMULQDQ on ZMM.  */
 # if defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_AVX512_SUPPORT)   \

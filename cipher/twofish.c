@@ -19,6 +19,7 @@
 
 #include "bufhelp.h"
 #include "cipher-proto.h"
+#include "simd-kernels.h"
 
 #ifdef __GNUC__
 # define ALWAYS_INLINE inline __attribute__ ((always_inline))
@@ -740,8 +741,37 @@ twofish_c_mac_ctr (const void *context, byte *mac, byte *ctr, byte *out,
   wipememory (b, sizeof b);
 }
 
+/* The x86-64 integer kernels (cipher/twofish-amd64.S) read s and k at
+   the offsets checked below; the serial kernels keep their loop, and
+   the chaining value, inside.  */
+#ifdef USE_TWOFISH_AMD64
+_Static_assert (offsetof (TWOFISH_context, s) == 0
+                && offsetof (TWOFISH_context, k) == 4096,
+                "cipher/twofish-amd64.S: TWOFISH_context");
+void _bcry_twofish_amd64_enc (const void *ctx, byte *out, const byte *in,
+                              size_t nblocks);
+void _bcry_twofish_amd64_dec (const void *ctx, byte *out, const byte *in,
+                              size_t nblocks);
+void _bcry_twofish_amd64_cbc_enc (const void *ctx, byte *iv, byte *out,
+                                  const byte *in, size_t nblocks,
+                                  int cbc_mac);
+void _bcry_twofish_amd64_cfb_enc (const void *ctx, byte *iv, byte *out,
+                                  const byte *in, size_t nblocks);
+void _bcry_twofish_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
+                                  const byte *in, size_t nblocks);
+#endif
+
 static const bulk_impl_t twofish_impls[] =
   {
+#ifdef USE_TWOFISH_AMD64
+    /* Any CPU: one block or two in flight.  */
+    { .name = "amd64", .hwf = 0, .width = 0, .min_blocks = 1,
+      .enc = _bcry_twofish_amd64_enc, .dec = _bcry_twofish_amd64_dec,
+      .cbc_enc = _bcry_twofish_amd64_cbc_enc,
+      .cfb_enc = _bcry_twofish_amd64_cfb_enc,
+      .ofb_enc = _bcry_twofish_amd64_ofb_enc,
+      .mac_ctr = twofish_c_mac_ctr },
+#endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = twofish_c_enc_blocks, .dec = twofish_c_dec_blocks,
       .cbc_enc = twofish_c_cbc_enc, .cfb_enc = twofish_c_cfb_enc,

@@ -1,0 +1,523 @@
+/* twofish-amd64.S - Twofish on one or two blocks with x86-64 integer code
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Twofish (Schneier et al., "Twofish: A 128-Bit Block Cipher", 1998)
+ * for what cannot run many blocks at once: the serial modes (CBC, CFB
+ * and OFB encryption, CBC-MAC, and CTR next to a CBC-MAC for CCM and
+ * EAX) with their loops in here, and runs too short for SIMD.  As in
+ * the Linux kernel's x86-64 Twofish of 2006, the C key setup
+ * (cipher/twofish.c) builds the four key-dependent tables of g, each
+ * an S-box already multiplied by its column of the MDS matrix, and the
+ * assembly runs the rounds on them: g is four byte-indexed loads and
+ * three xors.  A lone block keeps its state in %eax...%edx, whose
+ * second bytes are addressable, and uses no stack but the saved
+ * registers; two blocks are interleaved for parallel runs.  The
+ * lookups are indexed by data and key bytes, so this code is not
+ * constant time (see PROLOGUE).
+ */
+
+#include "asm-common-amd64.h"
+#include "simd-kernels.h"
+
+#ifdef USE_TWOFISH_AMD64
+
+/* The context of cipher/twofish.c: u32 s[4][256], then u32 k[40].  */
+#define S(j) ((j) * 1024)
+#define K(i) (4096 + 4 * (i))
+
+#define CTX %rdi
+
+/* Register names as pasted suffixes of a token that is itself no
+   macro, so that it passes through nested macros unexpanded: q, d, bl
+   and, for %eax...%edx only, bh.  */
+#define RAq %rax
+#define RAd %eax
+#define RAbl %al
+#define RAbh %ah
+#define RBq %rbx
+#define RBd %ebx
+#define RBbl %bl
+#define RBbh %bh
+#define RCq %rcx
+#define RCd %ecx
+#define RCbl %cl
+#define RCbh %ch
+#define RDq %rdx
+#define RDd %edx
+#define RDbl %dl
+#define RDbh %dh
+/* The second block of a pair.  */
+#define REq %r12
+#define REd %r12d
+#define REbl %r12b
+#define RFq %r13
+#define RFd %r13d
+#define RFbl %r13b
+#define RGq %r14
+#define RGd %r14d
+#define RGbl %r14b
+#define RHq %r15
+#define RHd %r15d
+#define RHbl %r15b
+
+/* g's outputs and its indices.  */
+#define TXq %rsi
+#define TXd %esi
+#define TYq %r11
+#define TYd %r11d
+/* No REX prefix: the destination of movzbl %ah.  */
+#define T1q %rbp
+#define T1d %ebp
+#define T1bl %bpl
+#define T2q %r8
+#define T2d %r8d
+#define T2bl %r8b
+#define T3q %r9
+#define T3d %r9d
+
+/* Byte 1 of X into T: one instruction from a register with a second
+   byte register, three from another.  */
+#define B1H(x, t) movzbl x##bh, t##d;
+#define B1S(x, t) movl x##d, t##d; shrl $8, t##d; movzbl t##bl, t##d;
+
+/* O = the xor of table J0[byte 0 of X], ..., J3[byte 3 of X].  Bytes
+   0, 1 (B1H) and 3 take one instruction from X, byte 2 two, so its
+   lookup comes back last and joins the xor last.  */
+#define G(x, B1, j0, j1, j2, j3, o)                                     \
+	movzbl x##bl, o##d;                                             \
+	B1 (x, T1)                                                      \
+	movl x##d, T3d;                                                 \
+	shrl $24, T3d;                                                  \
+	movl x##d, T2d;                                                 \
+	shrl $16, T2d;                                                  \
+	movzbl T2bl, T2d;                                               \
+	movl S(j0)(CTX, o##q, 4), o##d;                                 \
+	movl S(j1)(CTX, T1q, 4), T1d;                                   \
+	movl S(j3)(CTX, T3q, 4), T3d;                                   \
+	movl S(j2)(CTX, T2q, 4), T2d;                                   \
+	xorl T1d, o##d;                                                 \
+	xorl T3d, o##d;                                                 \
+	xorl T2d, o##d;
+
+/* T0 = g (A) and T1 = g (B <<< 8) of the paper, the PHT and the round
+   keys K[N], K[N + 1] added as T0 + (T1 + K[N]) and T0 + (2 T1 +
+   K[N + 1]): B's new value needs no rotation after the xor in the round
+   before, so T1 is known a cycle ahead of T0, and only one addition
+   waits for T0.  The rotation of the word that is not rotated after
+   the xor is done early, off the chain.  */
+#define PHT(n)                                                          \
+	leal (TXq, TXq), T1d;                                           \
+	addl K(n)(CTX), TXd;                                            \
+	addl K((n) + 1)(CTX), T1d;                                      \
+	addl TYd, TXd;                                                  \
+	addl TYd, T1d;
+
+/* One round on (A, B, C, D) = (R_0, R_1, R_2, R_3), without swapping
+   the words: the next round takes C, D as the inputs of g.  BA and BB
+   are the byte-1 forms of A and B.  */
+#define ENC_ROUND(wa, wb, wc, wd, n, BA, BB)                                \
+	G (wb, BB, 1, 2, 3, 0, TX)                                       \
+	G (wa, BA, 0, 1, 2, 3, TY)                                       \
+	roll $1, wd##d;                                                  \
+	PHT (n)                                                         \
+	xorl TXd, wc##d;                                                 \
+	rorl $1, wc##d;                                                  \
+	xorl T1d, wd##d;
+
+/* The inverse of ENC_ROUND (a, b, c, d, n): C = (C <<< 1) ^ (T0 + T1 +
+   K[N]), D = (D ^ (T0 + 2 T1 + K[N + 1])) >>> 1.  */
+#define DEC_ROUND(wa, wb, wc, wd, n, BA, BB)                                \
+	G (wb, BB, 1, 2, 3, 0, TX)                                       \
+	G (wa, BA, 0, 1, 2, 3, TY)                                       \
+	roll $1, wc##d;                                                  \
+	PHT (n)                                                         \
+	xorl TXd, wc##d;                                                 \
+	xorl T1d, wd##d;                                                 \
+	rorl $1, wd##d;
+
+/* Sixteen rounds on the block in A...D after the input whitening; the
+   output words, before the output whitening, are C, D, A, B.  */
+#define ENC_PAIR1(n)                                                    \
+	ENC_ROUND (RA, RB, RC, RD, n, B1H, B1H)                         \
+	ENC_ROUND (RC, RD, RA, RB, (n) + 2, B1H, B1H)
+#define ENC_ROUNDS1                                                     \
+	ENC_PAIR1 (8) ENC_PAIR1 (12) ENC_PAIR1 (16) ENC_PAIR1 (20)      \
+	ENC_PAIR1 (24) ENC_PAIR1 (28) ENC_PAIR1 (32) ENC_PAIR1 (36)
+
+#define DEC_PAIR1(n)                                                    \
+	DEC_ROUND (RC, RD, RA, RB, (n) + 2, B1H, B1H)                   \
+	DEC_ROUND (RA, RB, RC, RD, n, B1H, B1H)
+#define DEC_ROUNDS1                                                     \
+	DEC_PAIR1 (36) DEC_PAIR1 (32) DEC_PAIR1 (28) DEC_PAIR1 (24)     \
+	DEC_PAIR1 (20) DEC_PAIR1 (16) DEC_PAIR1 (12) DEC_PAIR1 (8)
+
+/* The same on two blocks, the second in E...H, a round of each in
+   turn: each round of a block is one chain of dependent loads, and the
+   other block's round fills the time it waits.  */
+#define ENC_PAIR2(n)                                                    \
+	ENC_ROUND (RA, RB, RC, RD, n, B1H, B1H)                         \
+	ENC_ROUND (RE, RF, RG, RH, n, B1S, B1S)                         \
+	ENC_ROUND (RC, RD, RA, RB, (n) + 2, B1H, B1H)                   \
+	ENC_ROUND (RG, RH, RE, RF, (n) + 2, B1S, B1S)
+#define ENC_ROUNDS2                                                     \
+	ENC_PAIR2 (8) ENC_PAIR2 (12) ENC_PAIR2 (16) ENC_PAIR2 (20)      \
+	ENC_PAIR2 (24) ENC_PAIR2 (28) ENC_PAIR2 (32) ENC_PAIR2 (36)
+
+#define DEC_PAIR2(n)                                                    \
+	DEC_ROUND (RC, RD, RA, RB, (n) + 2, B1H, B1H)                   \
+	DEC_ROUND (RG, RH, RE, RF, (n) + 2, B1S, B1S)                   \
+	DEC_ROUND (RA, RB, RC, RD, n, B1H, B1H)                         \
+	DEC_ROUND (RE, RF, RG, RH, n, B1S, B1S)
+#define DEC_ROUNDS2                                                     \
+	DEC_PAIR2 (36) DEC_PAIR2 (32) DEC_PAIR2 (28) DEC_PAIR2 (24)     \
+	DEC_PAIR2 (20) DEC_PAIR2 (16) DEC_PAIR2 (12) DEC_PAIR2 (8)
+
+/* X ^= K[I] ^ K[J].  */
+#define XOR_KK(x, i, j) xorl K(i)(CTX), x; xorl K(j)(CTX), x;
+
+/* The four words at OFF(BASE) into W, X, Y, Z, and back.  */
+#define LOAD4(off, base, w, x, y, z)                                    \
+	movl (off)(base), w##d; movl (off) + 4(base), x##d;             \
+	movl (off) + 8(base), y##d; movl (off) + 12(base), z##d;
+#define STORE4(off, base, w, x, y, z)                                   \
+	movl w##d, (off)(base); movl x##d, (off) + 4(base);             \
+	movl y##d, (off) + 8(base); movl z##d, (off) + 12(base);
+
+/* The input whitening of a block whose words are in W...Z, and the
+   output whitening of one whose output words are C, D, A, B.  */
+#define WHITEN_IN(w, x, y, z)                                           \
+	xorl K(0)(CTX), w##d; xorl K(1)(CTX), x##d;                     \
+	xorl K(2)(CTX), y##d; xorl K(3)(CTX), z##d;
+#define WHITEN_OUT(w, x, y, z)                                          \
+	xorl K(4)(CTX), w##d; xorl K(5)(CTX), x##d;                     \
+	xorl K(6)(CTX), y##d; xorl K(7)(CTX), z##d;
+
+#define PUSH(r) pushq r; .cfi_adjust_cfa_offset 8; .cfi_rel_offset r, 0;
+#define POP(r) popq r; .cfi_adjust_cfa_offset -8; .cfi_restore r;
+
+/* Save the callee-saved registers and read each cache line of the
+   tables once.  Cache timing can reveal the indices of the lookups;
+   as the portable C does, reading every line first mitigates but does
+   not prevent such attacks.  Branches depend only on lengths and
+   flags; registers that held data or key material are cleared before
+   returning.  */
+#define PROLOGUE                                                        \
+	PUSH (%rbp);                                                    \
+	PUSH (%rbx);                                                    \
+	PUSH (%r12);                                                    \
+	PUSH (%r13);                                                    \
+	PUSH (%r14);                                                    \
+	PUSH (%r15);                                                    \
+	xorl %eax, %eax;                                                \
+	7:;                                                             \
+	movl 0(CTX, %rax), %r10d;                                       \
+	movl 64(CTX, %rax), %r10d;                                      \
+	movl 128(CTX, %rax), %r10d;                                     \
+	movl 192(CTX, %rax), %r10d;                                     \
+	addq $256, %rax;                                                \
+	cmpq $S(4), %rax;                                               \
+	jb 7b;
+
+#define EPILOGUE                                                        \
+	xorl %eax, %eax;                                                \
+	xorl %ecx, %ecx;                                                \
+	xorl %edx, %edx;                                                \
+	xorl %esi, %esi;                                                \
+	xorl %edi, %edi;                                                \
+	xorl %r8d, %r8d;                                                \
+	xorl %r9d, %r9d;                                                \
+	xorl %r10d, %r10d;                                              \
+	xorl %r11d, %r11d;                                              \
+	POP (%r15);                                                     \
+	POP (%r14);                                                     \
+	POP (%r13);                                                     \
+	POP (%r12);                                                     \
+	POP (%rbx);                                                     \
+	POP (%rbp);                                                     \
+	ret;
+
+.text
+
+/* Internal calls on the context in CTX: the block in A...D, or two in
+   A...D and E...H, input-whitened and encrypted; the outputs, before
+   the output whitening, in C, D, A, B (and G, H, E, F).  Decryption
+   takes the output-whitened words in C, D, A, B and leaves the input
+   words, still whitened, in A...D.  */
+.align 16
+ELF (.type __twofish_enc1, @function;)
+__twofish_enc1:
+	CFI_STARTPROC ()
+	ENC_ROUNDS1
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_enc1, . - __twofish_enc1)
+
+.align 16
+ELF (.type __twofish_dec1, @function;)
+__twofish_dec1:
+	CFI_STARTPROC ()
+	DEC_ROUNDS1
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_dec1, . - __twofish_dec1)
+
+.align 16
+ELF (.type __twofish_enc2, @function;)
+__twofish_enc2:
+	CFI_STARTPROC ()
+	ENC_ROUNDS2
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_enc2, . - __twofish_enc2)
+
+.align 16
+ELF (.type __twofish_dec2, @function;)
+__twofish_dec2:
+	CFI_STARTPROC ()
+	DEC_ROUNDS2
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_dec2, . - __twofish_dec2)
+
+/* Stack slots of the two-block loops, which need every register.  */
+#define S_OUT 0
+#define S_IN 8
+#define S_N 16
+#define FRAME 24
+
+#define FRAME_ENTER                                                     \
+	subq $FRAME, %rsp;                                              \
+	.cfi_adjust_cfa_offset FRAME;
+#define FRAME_LEAVE                                                     \
+	addq $FRAME, %rsp;                                              \
+	.cfi_adjust_cfa_offset -FRAME;
+
+/* void _bcry_twofish_amd64_enc (const void *ctx, byte *out,
+                                 const byte *in, size_t nblocks);  */
+ENTRY (_bcry_twofish_amd64_enc)
+	PROLOGUE
+	FRAME_ENTER
+	movq %rsi, S_OUT(%rsp)
+	movq %rdx, S_IN(%rsp)
+	movq %rcx, S_N(%rsp)
+	cmpq $2, %rcx
+	jb 2f
+1:
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RA, RB, RC, RD)
+	LOAD4 (16, TXq, RE, RF, RG, RH)
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	call __twofish_enc2
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+	STORE4 (16, TXq, RG, RH, RE, RF)
+	addq $32, S_OUT(%rsp)
+	addq $32, S_IN(%rsp)
+	subq $2, S_N(%rsp)
+	cmpq $2, S_N(%rsp)
+	jae 1b
+2:
+	cmpq $0, S_N(%rsp)
+	je 3f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RA, RB, RC, RD)
+	WHITEN_IN (RA, RB, RC, RD)
+	call __twofish_enc1
+	WHITEN_OUT (RC, RD, RA, RB)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+3:
+	FRAME_LEAVE
+	EPILOGUE
+END (_bcry_twofish_amd64_enc)
+
+/* void _bcry_twofish_amd64_dec (const void *ctx, byte *out,
+                                 const byte *in, size_t nblocks);  */
+ENTRY (_bcry_twofish_amd64_dec)
+	PROLOGUE
+	FRAME_ENTER
+	movq %rsi, S_OUT(%rsp)
+	movq %rdx, S_IN(%rsp)
+	movq %rcx, S_N(%rsp)
+	cmpq $2, %rcx
+	jb 2f
+1:
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RC, RD, RA, RB)
+	LOAD4 (16, TXq, RG, RH, RE, RF)
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	call __twofish_dec2
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RA, RB, RC, RD)
+	STORE4 (16, TXq, RE, RF, RG, RH)
+	addq $32, S_OUT(%rsp)
+	addq $32, S_IN(%rsp)
+	subq $2, S_N(%rsp)
+	cmpq $2, S_N(%rsp)
+	jae 1b
+2:
+	cmpq $0, S_N(%rsp)
+	je 3f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RC, RD, RA, RB)
+	WHITEN_OUT (RC, RD, RA, RB)
+	call __twofish_dec1
+	WHITEN_IN (RA, RB, RC, RD)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RA, RB, RC, RD)
+3:
+	FRAME_LEAVE
+	EPILOGUE
+END (_bcry_twofish_amd64_dec)
+
+/* The serial kernels: one block, its rounds inline, its chaining value
+   in A...D from one block to the next and no stack.  Their pointers
+   and count live in registers the rounds leave alone.  */
+#define POUT %r12
+#define PIN %r13
+#define NBLK %r14
+#define PIV %r15
+#define FLAG %r10d
+
+/* After the rounds, the output words (before the output whitening) are
+   in C, D, A, B; the next block's input words, whitened, are those
+   xored with W0...W3, which hold each a 32-bit word xored with both
+   whitening keys, ready long before the rounds end.  One xor per word
+   on the chain, and the words move back to A...D with moves, which
+   the register renamer takes care of.  */
+#define CHAIN_W(base)                                                   \
+	movl 0(base), TXd; XOR_KK (TXd, 0, 4)                           \
+	movl 4(base), TYd; XOR_KK (TYd, 1, 5)                           \
+	movl 8(base), T1d; XOR_KK (T1d, 2, 6)                           \
+	movl 12(base), T2d; XOR_KK (T2d, 3, 7)
+#define CHAIN_NEXT                                                      \
+	xorl RCd, TXd;                                                  \
+	xorl RDd, TYd;                                                  \
+	xorl RAd, T1d;                                                  \
+	xorl RBd, T2d;                                                  \
+	movl TXd, RAd;                                                  \
+	movl TYd, RBd;                                                  \
+	movl T1d, RCd;                                                  \
+	movl T2d, RDd;
+
+/* Store the words W...Z of a block, each xored with K[I]...K[I + 3].  */
+#define STORE_K(p, w, x, y, z, i)                                       \
+	movl w##d, T3d; xorl K(i)(CTX), T3d; movl T3d, 0(p);            \
+	movl x##d, T3d; xorl K((i) + 1)(CTX), T3d; movl T3d, 4(p);      \
+	movl y##d, T3d; xorl K((i) + 2)(CTX), T3d; movl T3d, 8(p);      \
+	movl z##d, T3d; xorl K((i) + 3)(CTX), T3d; movl T3d, 12(p);
+
+#define SERIAL_ARGS                                                     \
+	movq %rsi, PIV;                                                 \
+	movq %rdx, POUT;                                                \
+	movq %rcx, PIN;                                                 \
+	movq %r8, NBLK;
+
+/* void _bcry_twofish_amd64_cbc_enc (const void *ctx, byte *iv,
+                                     byte *out, const byte *in,
+                                     size_t nblocks, int cbc_mac);
+   The IV enters as the output of a block before it, C...B xored with
+   the output whitening.  */
+ENTRY (_bcry_twofish_amd64_cbc_enc)
+	PROLOGUE
+	SERIAL_ARGS
+	movl %r9d, FLAG
+	LOAD4 (0, PIV, RC, RD, RA, RB)
+	WHITEN_OUT (RC, RD, RA, RB)
+	testq NBLK, NBLK
+	jz 3f
+1:
+	CHAIN_W (PIN)
+	CHAIN_NEXT
+	ENC_ROUNDS1
+	testl FLAG, FLAG
+	jnz 2f
+	STORE_K (POUT, RC, RD, RA, RB, 4)
+	addq $16, POUT
+2:
+	addq $16, PIN
+	decq NBLK
+	jnz 1b
+3:
+	STORE_K (PIV, RC, RD, RA, RB, 4)
+	EPILOGUE
+END (_bcry_twofish_amd64_cbc_enc)
+
+/* void _bcry_twofish_amd64_cfb_enc (const void *ctx, byte *iv,
+                                     byte *out, const byte *in,
+                                     size_t nblocks);
+   The chain holds the next block's whitened input, the ciphertext
+   xored with K[0...3].  */
+ENTRY (_bcry_twofish_amd64_cfb_enc)
+	PROLOGUE
+	SERIAL_ARGS
+	LOAD4 (0, PIV, RA, RB, RC, RD)
+	WHITEN_IN (RA, RB, RC, RD)
+	testq NBLK, NBLK
+	jz 3f
+1:
+	ENC_ROUNDS1
+	CHAIN_W (PIN)
+	CHAIN_NEXT
+	STORE_K (POUT, RA, RB, RC, RD, 0)
+	addq $16, PIN
+	addq $16, POUT
+	decq NBLK
+	jnz 1b
+3:
+	STORE_K (PIV, RA, RB, RC, RD, 0)
+	EPILOGUE
+END (_bcry_twofish_amd64_cfb_enc)
+
+/* void _bcry_twofish_amd64_ofb_enc (const void *ctx, byte *iv,
+                                     byte *out, const byte *in,
+                                     size_t nblocks);
+   The chain is the keystream xored with K[0...3]; W0...W3 are the
+   two whitening keys alone.  */
+#define CHAIN_K                                                         \
+	movl K(0)(CTX), TXd; xorl K(4)(CTX), TXd;                       \
+	movl K(1)(CTX), TYd; xorl K(5)(CTX), TYd;                       \
+	movl K(2)(CTX), T1d; xorl K(6)(CTX), T1d;                       \
+	movl K(3)(CTX), T2d; xorl K(7)(CTX), T2d;
+
+#define STORE_OFB(p, q)                                                 \
+	movl RAd, T3d; xorl K(0)(CTX), T3d; xorl 0(q), T3d;             \
+	movl T3d, 0(p);                                                 \
+	movl RBd, T3d; xorl K(1)(CTX), T3d; xorl 4(q), T3d;             \
+	movl T3d, 4(p);                                                 \
+	movl RCd, T3d; xorl K(2)(CTX), T3d; xorl 8(q), T3d;             \
+	movl T3d, 8(p);                                                 \
+	movl RDd, T3d; xorl K(3)(CTX), T3d; xorl 12(q), T3d;            \
+	movl T3d, 12(p);
+
+ENTRY (_bcry_twofish_amd64_ofb_enc)
+	PROLOGUE
+	SERIAL_ARGS
+	LOAD4 (0, PIV, RA, RB, RC, RD)
+	WHITEN_IN (RA, RB, RC, RD)
+	testq NBLK, NBLK
+	jz 3f
+1:
+	ENC_ROUNDS1
+	CHAIN_K
+	CHAIN_NEXT
+	STORE_OFB (POUT, PIN)
+	addq $16, PIN
+	addq $16, POUT
+	decq NBLK
+	jnz 1b
+3:
+	STORE_K (PIV, RA, RB, RC, RD, 0)
+	EPILOGUE
+END (_bcry_twofish_amd64_ofb_enc)
+
+#endif /* USE_TWOFISH_AMD64 */
+
+GNU_STACK_NOTE
