@@ -76,17 +76,15 @@
 #define T3q %r9
 #define T3d %r9d
 
-/* Byte 1 of X into T: one instruction from a register with a second
-   byte register, three from another.  */
-#define B1H(x, t) movzbl x##bh, t##d;
-#define B1S(x, t) movl x##d, t##d; shrl $8, t##d; movzbl t##bl, t##d;
-
-/* O = the xor of table J0[byte 0 of X], ..., J3[byte 3 of X].  Bytes
-   0, 1 (B1H) and 3 take one instruction from X, byte 2 two, so its
-   lookup comes back last and joins the xor last.  */
-#define G(x, B1, j0, j1, j2, j3, o)                                     \
+/* O = the xor of table J0[byte 0 of X], ..., J3[byte 3 of X], for a
+   lone block, whose time is the latency of its chain.  Bytes 0, 1 and
+   3 take one instruction from X, byte 2 two, so its lookup comes back
+   last and joins the xor last; separate loads and a tree of xors
+   rather than a chain of load-and-xors, which would wait for each
+   load in turn.  X is one of A...D, whose second byte is a register.  */
+#define GL(x, j0, j1, j2, j3, o)                                        \
 	movzbl x##bl, o##d;                                             \
-	B1 (x, T1)                                                      \
+	movzbl x##bh, T1d;                                              \
 	movl x##d, T3d;                                                 \
 	shrl $24, T3d;                                                  \
 	movl x##d, T2d;                                                 \
@@ -99,6 +97,36 @@
 	xorl T1d, o##d;                                                 \
 	xorl T3d, o##d;                                                 \
 	xorl T2d, o##d;
+
+/* The same where two blocks share the core, which the number of
+   instructions limits rather than any one chain: a load-and-xor per
+   lookup, and for A...D the second-byte registers of X and of X
+   rotated by 16 bits, rotated back after.  */
+#define GH(x, j0, j1, j2, j3, o)                                        \
+	movzbl x##bl, T1d;                                              \
+	movl S(j0)(CTX, T1q, 4), o##d;                                  \
+	movzbl x##bh, T1d;                                              \
+	xorl S(j1)(CTX, T1q, 4), o##d;                                  \
+	rorl $16, x##d;                                                 \
+	movzbl x##bl, T1d;                                              \
+	xorl S(j2)(CTX, T1q, 4), o##d;                                  \
+	movzbl x##bh, T1d;                                              \
+	xorl S(j3)(CTX, T1q, 4), o##d;                                  \
+	rorl $16, x##d;
+
+/* For the second block, E...H, a copy of X shifted a byte at a time.  */
+#define GS(x, j0, j1, j2, j3, o)                                        \
+	movzbl x##bl, T1d;                                              \
+	movl S(j0)(CTX, T1q, 4), o##d;                                  \
+	movl x##d, T2d;                                                 \
+	shrl $8, T2d;                                                   \
+	movzbl T2bl, T1d;                                               \
+	xorl S(j1)(CTX, T1q, 4), o##d;                                  \
+	shrl $8, T2d;                                                   \
+	movzbl T2bl, T1d;                                               \
+	xorl S(j2)(CTX, T1q, 4), o##d;                                  \
+	shrl $8, T2d;                                                   \
+	xorl S(j3)(CTX, T2q, 4), o##d;
 
 /* T0 = g (A) and T1 = g (B <<< 8) of the paper, the PHT and the round
    keys K[N], K[N + 1] added as T0 + (T1 + K[N]) and T0 + (2 T1 +
@@ -116,9 +144,9 @@
 /* One round on (A, B, C, D) = (R_0, R_1, R_2, R_3), without swapping
    the words: the next round takes C, D as the inputs of g.  BA and BB
    are the byte-1 forms of A and B.  */
-#define ENC_ROUND(wa, wb, wc, wd, n, BA, BB)                                \
-	G (wb, BB, 1, 2, 3, 0, TX)                                       \
-	G (wa, BA, 0, 1, 2, 3, TY)                                       \
+#define ENC_ROUND(wa, wb, wc, wd, n, GA, GB)                            \
+	GB (wb, 1, 2, 3, 0, TX)                                         \
+	GA (wa, 0, 1, 2, 3, TY)                                         \
 	roll $1, wd##d;                                                  \
 	PHT (n)                                                         \
 	xorl TXd, wc##d;                                                 \
@@ -127,9 +155,9 @@
 
 /* The inverse of ENC_ROUND (a, b, c, d, n): C = (C <<< 1) ^ (T0 + T1 +
    K[N]), D = (D ^ (T0 + 2 T1 + K[N + 1])) >>> 1.  */
-#define DEC_ROUND(wa, wb, wc, wd, n, BA, BB)                                \
-	G (wb, BB, 1, 2, 3, 0, TX)                                       \
-	G (wa, BA, 0, 1, 2, 3, TY)                                       \
+#define DEC_ROUND(wa, wb, wc, wd, n, GA, GB)                            \
+	GB (wb, 1, 2, 3, 0, TX)                                         \
+	GA (wa, 0, 1, 2, 3, TY)                                         \
 	roll $1, wc##d;                                                  \
 	PHT (n)                                                         \
 	xorl TXd, wc##d;                                                 \
@@ -139,15 +167,15 @@
 /* Sixteen rounds on the block in A...D after the input whitening; the
    output words, before the output whitening, are C, D, A, B.  */
 #define ENC_PAIR1(n)                                                    \
-	ENC_ROUND (RA, RB, RC, RD, n, B1H, B1H)                         \
-	ENC_ROUND (RC, RD, RA, RB, (n) + 2, B1H, B1H)
+	ENC_ROUND (RA, RB, RC, RD, n, GL, GL)                         \
+	ENC_ROUND (RC, RD, RA, RB, (n) + 2, GL, GL)
 #define ENC_ROUNDS1                                                     \
 	ENC_PAIR1 (8) ENC_PAIR1 (12) ENC_PAIR1 (16) ENC_PAIR1 (20)      \
 	ENC_PAIR1 (24) ENC_PAIR1 (28) ENC_PAIR1 (32) ENC_PAIR1 (36)
 
 #define DEC_PAIR1(n)                                                    \
-	DEC_ROUND (RC, RD, RA, RB, (n) + 2, B1H, B1H)                   \
-	DEC_ROUND (RA, RB, RC, RD, n, B1H, B1H)
+	DEC_ROUND (RC, RD, RA, RB, (n) + 2, GL, GL)                   \
+	DEC_ROUND (RA, RB, RC, RD, n, GL, GL)
 #define DEC_ROUNDS1                                                     \
 	DEC_PAIR1 (36) DEC_PAIR1 (32) DEC_PAIR1 (28) DEC_PAIR1 (24)     \
 	DEC_PAIR1 (20) DEC_PAIR1 (16) DEC_PAIR1 (12) DEC_PAIR1 (8)
@@ -156,19 +184,19 @@
    turn: each round of a block is one chain of dependent loads, and the
    other block's round fills the time it waits.  */
 #define ENC_PAIR2(n)                                                    \
-	ENC_ROUND (RA, RB, RC, RD, n, B1H, B1H)                         \
-	ENC_ROUND (RE, RF, RG, RH, n, B1S, B1S)                         \
-	ENC_ROUND (RC, RD, RA, RB, (n) + 2, B1H, B1H)                   \
-	ENC_ROUND (RG, RH, RE, RF, (n) + 2, B1S, B1S)
+	ENC_ROUND (RA, RB, RC, RD, n, GH, GH)                         \
+	ENC_ROUND (RE, RF, RG, RH, n, GS, GS)                         \
+	ENC_ROUND (RC, RD, RA, RB, (n) + 2, GH, GH)                   \
+	ENC_ROUND (RG, RH, RE, RF, (n) + 2, GS, GS)
 #define ENC_ROUNDS2                                                     \
 	ENC_PAIR2 (8) ENC_PAIR2 (12) ENC_PAIR2 (16) ENC_PAIR2 (20)      \
 	ENC_PAIR2 (24) ENC_PAIR2 (28) ENC_PAIR2 (32) ENC_PAIR2 (36)
 
 #define DEC_PAIR2(n)                                                    \
-	DEC_ROUND (RC, RD, RA, RB, (n) + 2, B1H, B1H)                   \
-	DEC_ROUND (RG, RH, RE, RF, (n) + 2, B1S, B1S)                   \
-	DEC_ROUND (RA, RB, RC, RD, n, B1H, B1H)                         \
-	DEC_ROUND (RE, RF, RG, RH, n, B1S, B1S)
+	DEC_ROUND (RC, RD, RA, RB, (n) + 2, GH, GH)                   \
+	DEC_ROUND (RG, RH, RE, RF, (n) + 2, GS, GS)                   \
+	DEC_ROUND (RA, RB, RC, RD, n, GH, GH)                         \
+	DEC_ROUND (RE, RF, RG, RH, n, GS, GS)
 #define DEC_ROUNDS2                                                     \
 	DEC_PAIR2 (36) DEC_PAIR2 (32) DEC_PAIR2 (28) DEC_PAIR2 (24)     \
 	DEC_PAIR2 (20) DEC_PAIR2 (16) DEC_PAIR2 (12) DEC_PAIR2 (8)
@@ -183,6 +211,9 @@
 #define STORE4(off, base, w, x, y, z)                                   \
 	movl w##d, (off)(base); movl x##d, (off) + 4(base);             \
 	movl y##d, (off) + 8(base); movl z##d, (off) + 12(base);
+#define XOR4(off, base, w, x, y, z)                                     \
+	xorl (off)(base), w##d; xorl (off) + 4(base), x##d;             \
+	xorl (off) + 8(base), y##d; xorl (off) + 12(base), z##d;
 
 /* The input whitening of a block whose words are in W...Z, and the
    output whitening of one whose output words are C, D, A, B.  */
@@ -284,7 +315,8 @@ ELF (.size __twofish_dec2, . - __twofish_dec2)
 #define S_OUT 0
 #define S_IN 8
 #define S_N 16
-#define FRAME 24
+#define S_IV 24
+#define FRAME 32
 
 #define FRAME_ENTER                                                     \
 	subq $FRAME, %rsp;                                              \
@@ -376,6 +408,184 @@ ENTRY (_bcry_twofish_amd64_dec)
 	FRAME_LEAVE
 	EPILOGUE
 END (_bcry_twofish_amd64_dec)
+
+/* The IV kernels' arguments, (ctx, iv, out, in, nblocks), into the
+   frame.  */
+#define IV_ARGS                                                         \
+	movq %rsi, S_IV(%rsp);                                          \
+	movq %rdx, S_OUT(%rsp);                                         \
+	movq %rcx, S_IN(%rsp);                                          \
+	movq %r8, S_N(%rsp);
+
+/* Advance the frame's pointers by N blocks and count them off.  */
+#define IV_NEXT(n)                                                      \
+	addq $(16 * (n)), S_OUT(%rsp);                                  \
+	addq $(16 * (n)), S_IN(%rsp);                                   \
+	subq $(n), S_N(%rsp);
+
+/* The block of the 128-bit big-endian counter at CTR (a register) into
+   W...Z, and the counter plus N back; the caller never gets a run
+   across which its low half wraps.  */
+#define CTR_BLOCK(ctr, w, x, y, z)                                      \
+	movl 0(ctr), w##d;                                              \
+	movl 4(ctr), x##d;                                              \
+	movq 8(ctr), T1q;                                               \
+	movq T1q, T2q;                                                  \
+	shrq $32, T2q;                                                  \
+	movl T1d, y##d;                                                 \
+	movl T2d, z##d;                                                 \
+	bswapq T1q;                                                     \
+	addq $1, T1q;                                                   \
+	bswapq T1q;                                                     \
+	movq T1q, 8(ctr);
+
+/* void _bcry_twofish_amd64_ctr_enc (const void *ctx, byte *ctr,
+                                     byte *out, const byte *in,
+                                     size_t nblocks);  */
+ENTRY (_bcry_twofish_amd64_ctr_enc)
+	PROLOGUE
+	FRAME_ENTER
+	IV_ARGS
+	cmpq $2, S_N(%rsp)
+	jb 2f
+1:
+	movq S_IV(%rsp), TXq
+	CTR_BLOCK (TXq, RA, RB, RC, RD)
+	CTR_BLOCK (TXq, RE, RF, RG, RH)
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	call __twofish_enc2
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	movq S_IN(%rsp), TXq
+	XOR4 (0, TXq, RC, RD, RA, RB)
+	XOR4 (16, TXq, RG, RH, RE, RF)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+	STORE4 (16, TXq, RG, RH, RE, RF)
+	IV_NEXT (2)
+	cmpq $2, S_N(%rsp)
+	jae 1b
+2:
+	cmpq $0, S_N(%rsp)
+	je 3f
+	movq S_IV(%rsp), TXq
+	CTR_BLOCK (TXq, RA, RB, RC, RD)
+	WHITEN_IN (RA, RB, RC, RD)
+	call __twofish_enc1
+	WHITEN_OUT (RC, RD, RA, RB)
+	movq S_IN(%rsp), TXq
+	XOR4 (0, TXq, RC, RD, RA, RB)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+3:
+	FRAME_LEAVE
+	EPILOGUE
+END (_bcry_twofish_amd64_ctr_enc)
+
+/* Copy the block at OFF(SRC) to the IV, through T2 and T3, before the
+   outputs may overwrite it.  */
+#define COPY_IV(off, src)                                               \
+	movq S_IV(%rsp), T1q;                                           \
+	movq (off)(src), T2q;                                           \
+	movq (off) + 8(src), T3q;                                       \
+	movq T2q, 0(T1q);                                               \
+	movq T3q, 8(T1q);
+
+/* void _bcry_twofish_amd64_cbc_dec (const void *ctx, byte *iv,
+                                     byte *out, const byte *in,
+                                     size_t nblocks);  */
+ENTRY (_bcry_twofish_amd64_cbc_dec)
+	PROLOGUE
+	FRAME_ENTER
+	IV_ARGS
+	cmpq $2, S_N(%rsp)
+	jb 2f
+1:
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RC, RD, RA, RB)
+	LOAD4 (16, TXq, RG, RH, RE, RF)
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	call __twofish_dec2
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	movq S_IN(%rsp), TXq
+	XOR4 (0, TXq, RE, RF, RG, RH)
+	movq S_IV(%rsp), T1q
+	XOR4 (0, T1q, RA, RB, RC, RD)
+	COPY_IV (16, TXq)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RA, RB, RC, RD)
+	STORE4 (16, TXq, RE, RF, RG, RH)
+	IV_NEXT (2)
+	cmpq $2, S_N(%rsp)
+	jae 1b
+2:
+	cmpq $0, S_N(%rsp)
+	je 3f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RC, RD, RA, RB)
+	WHITEN_OUT (RC, RD, RA, RB)
+	call __twofish_dec1
+	WHITEN_IN (RA, RB, RC, RD)
+	movq S_IV(%rsp), T1q
+	XOR4 (0, T1q, RA, RB, RC, RD)
+	movq S_IN(%rsp), TXq
+	COPY_IV (0, TXq)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RA, RB, RC, RD)
+3:
+	FRAME_LEAVE
+	EPILOGUE
+END (_bcry_twofish_amd64_cbc_dec)
+
+/* void _bcry_twofish_amd64_cfb_dec (const void *ctx, byte *iv,
+                                     byte *out, const byte *in,
+                                     size_t nblocks);  */
+ENTRY (_bcry_twofish_amd64_cfb_dec)
+	PROLOGUE
+	FRAME_ENTER
+	IV_ARGS
+	cmpq $2, S_N(%rsp)
+	jb 2f
+1:
+	movq S_IV(%rsp), T1q
+	LOAD4 (0, T1q, RA, RB, RC, RD)
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RE, RF, RG, RH)
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	call __twofish_enc2
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	movq S_IN(%rsp), TXq
+	XOR4 (0, TXq, RC, RD, RA, RB)
+	XOR4 (16, TXq, RG, RH, RE, RF)
+	COPY_IV (16, TXq)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+	STORE4 (16, TXq, RG, RH, RE, RF)
+	IV_NEXT (2)
+	cmpq $2, S_N(%rsp)
+	jae 1b
+2:
+	cmpq $0, S_N(%rsp)
+	je 3f
+	movq S_IV(%rsp), T1q
+	LOAD4 (0, T1q, RA, RB, RC, RD)
+	WHITEN_IN (RA, RB, RC, RD)
+	call __twofish_enc1
+	WHITEN_OUT (RC, RD, RA, RB)
+	movq S_IN(%rsp), TXq
+	XOR4 (0, TXq, RC, RD, RA, RB)
+	COPY_IV (0, TXq)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+3:
+	FRAME_LEAVE
+	EPILOGUE
+END (_bcry_twofish_amd64_cfb_dec)
 
 /* The serial kernels: one block, its rounds inline, its chaining value
    in A...D from one block to the next and no stack.  Their pointers

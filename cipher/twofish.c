@@ -752,6 +752,12 @@ void _bcry_twofish_amd64_enc (const void *ctx, byte *out, const byte *in,
                               size_t nblocks);
 void _bcry_twofish_amd64_dec (const void *ctx, byte *out, const byte *in,
                               size_t nblocks);
+void _bcry_twofish_amd64_ctr_enc (const void *ctx, byte *ctr, byte *out,
+                                  const byte *in, size_t nblocks);
+void _bcry_twofish_amd64_cbc_dec (const void *ctx, byte *iv, byte *out,
+                                  const byte *in, size_t nblocks);
+void _bcry_twofish_amd64_cfb_dec (const void *ctx, byte *iv, byte *out,
+                                  const byte *in, size_t nblocks);
 void _bcry_twofish_amd64_cbc_enc (const void *ctx, byte *iv, byte *out,
                                   const byte *in, size_t nblocks,
                                   int cbc_mac);
@@ -767,6 +773,9 @@ static const bulk_impl_t twofish_impls[] =
     /* Any CPU: one block or two in flight.  */
     { .name = "amd64", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = _bcry_twofish_amd64_enc, .dec = _bcry_twofish_amd64_dec,
+      .ctr_enc = _bcry_twofish_amd64_ctr_enc,
+      .cbc_dec = _bcry_twofish_amd64_cbc_dec,
+      .cfb_dec = _bcry_twofish_amd64_cfb_dec,
       .cbc_enc = _bcry_twofish_amd64_cbc_enc,
       .cfb_enc = _bcry_twofish_amd64_cfb_enc,
       .ofb_enc = _bcry_twofish_amd64_ofb_enc,
