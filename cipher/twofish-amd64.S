@@ -1,4 +1,4 @@
-/* twofish-amd64.S - Twofish on one or two blocks with x86-64 integer code
+/* twofish-amd64.S - Twofish on one to three blocks with x86-64 integer code
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -12,7 +12,8 @@
  * assembly runs the rounds on them: g is four byte-indexed loads and
  * three xors.  A lone block keeps its state in %eax...%edx, whose
  * second bytes are addressable, and uses no stack but the saved
- * registers; two blocks are interleaved for parallel runs.  The
+ * registers; three blocks are interleaved for parallel runs, two or
+ * one for their tails.  The
  * lookups are indexed by data and key bytes, so this code is not
  * constant time (see PROLOGUE).
  */
@@ -60,6 +61,20 @@
 #define RHq %r15
 #define RHd %r15d
 #define RHbl %r15b
+/* The third block of three, where g's temporaries T2, T3 and TY of
+   the smaller counts are free.  */
+#define RIq %r8
+#define RId %r8d
+#define RIbl %r8b
+#define RJq %r9
+#define RJd %r9d
+#define RJbl %r9b
+#define RKq %r10
+#define RKd %r10d
+#define RKbl %r10b
+#define RLq %r11
+#define RLd %r11d
+#define RLbl %r11b
 
 /* g's outputs and its indices.  */
 #define TXq %rsi
@@ -128,16 +143,34 @@
 	shrl $8, T2d;                                                   \
 	xorl S(j3)(CTX, T2q, 4), o##d;
 
+/* For three blocks, with no register to spare for a copy: X rotated a
+   byte at a time, back to where it was after the fourth.  */
+#define GR(x, j0, j1, j2, j3, o)                                        \
+	movzbl x##bl, T1d;                                              \
+	movl S(j0)(CTX, T1q, 4), o##d;                                  \
+	rorl $8, x##d;                                                  \
+	movzbl x##bl, T1d;                                              \
+	xorl S(j1)(CTX, T1q, 4), o##d;                                  \
+	rorl $8, x##d;                                                  \
+	movzbl x##bl, T1d;                                              \
+	xorl S(j2)(CTX, T1q, 4), o##d;                                  \
+	rorl $8, x##d;                                                  \
+	movzbl x##bl, T1d;                                              \
+	xorl S(j3)(CTX, T1q, 4), o##d;                                  \
+	rorl $8, x##d;
+
 /* T0 = g (A) and T1 = g (B <<< 8) of the paper, the PHT and the round
    keys K[N], K[N + 1] added as T0 + (T1 + K[N]) and T0 + (2 T1 +
    K[N + 1]): B's new value needs no rotation after the xor in the round
    before, so T1 is known a cycle ahead of T0, and only one addition
-   waits for T0.  The rotation of the word that is not rotated after
-   the xor is done early, off the chain.  */
+   waits for T0.  K[N + 1] is loaded into T2 so that 2 T1 + K[N + 1] is
+   one LEA after T1 rather than two instructions, which took a cycle
+   off the lone block's round.  The rotation of the word that is not
+   rotated after the xor is done early, off the chain.  */
 #define PHT(n)                                                          \
-	leal (TXq, TXq), T1d;                                           \
+	movl K((n) + 1)(CTX), T2d;                                      \
+	leal (T2q, TXq, 2), T1d;                                        \
 	addl K(n)(CTX), TXd;                                            \
-	addl K((n) + 1)(CTX), T1d;                                      \
 	addl TYd, TXd;                                                  \
 	addl TYd, T1d;
 
@@ -164,10 +197,43 @@
 	xorl T1d, wd##d;                                                 \
 	rorl $1, wd##d;
 
+/* The rounds for three blocks, where twelve words, the context and
+   two temporaries fill the registers: D waits in %xmm0 while its own
+   register takes T0, as D is wanted only at the end of the round.  */
+#define ENC_ROUND_X(wa, wb, wc, wd, n, GA, GB)                          \
+	GB (wb, 1, 2, 3, 0, TX)                                         \
+	movd wd##d, %xmm0;                                              \
+	GA (wa, 0, 1, 2, 3, wd)                                         \
+	leal (TXq, TXq), T1d;                                           \
+	addl K((n) + 1)(CTX), T1d;                                      \
+	addl K(n)(CTX), TXd;                                            \
+	addl wd##d, TXd;                                                \
+	addl wd##d, T1d;                                                \
+	xorl TXd, wc##d;                                                \
+	rorl $1, wc##d;                                                 \
+	movd %xmm0, wd##d;                                              \
+	roll $1, wd##d;                                                 \
+	xorl T1d, wd##d;
+
+#define DEC_ROUND_X(wa, wb, wc, wd, n, GA, GB)                          \
+	GB (wb, 1, 2, 3, 0, TX)                                         \
+	movd wd##d, %xmm0;                                              \
+	GA (wa, 0, 1, 2, 3, wd)                                         \
+	leal (TXq, TXq), T1d;                                           \
+	addl K((n) + 1)(CTX), T1d;                                      \
+	addl K(n)(CTX), TXd;                                            \
+	addl wd##d, TXd;                                                \
+	addl wd##d, T1d;                                                \
+	roll $1, wc##d;                                                 \
+	xorl TXd, wc##d;                                                \
+	movd %xmm0, wd##d;                                              \
+	xorl T1d, wd##d;                                                \
+	rorl $1, wd##d;
+
 /* Sixteen rounds on the block in A...D after the input whitening; the
    output words, before the output whitening, are C, D, A, B.  */
 #define ENC_PAIR1(n)                                                    \
-	ENC_ROUND (RA, RB, RC, RD, n, GL, GL)                         \
+	ENC_ROUND (RA, RB, RC, RD, n, GL, GL)                           \
 	ENC_ROUND (RC, RD, RA, RB, (n) + 2, GL, GL)
 #define ENC_ROUNDS1                                                     \
 	ENC_PAIR1 (8) ENC_PAIR1 (12) ENC_PAIR1 (16) ENC_PAIR1 (20)      \
@@ -200,6 +266,28 @@
 #define DEC_ROUNDS2                                                     \
 	DEC_PAIR2 (36) DEC_PAIR2 (32) DEC_PAIR2 (28) DEC_PAIR2 (24)     \
 	DEC_PAIR2 (20) DEC_PAIR2 (16) DEC_PAIR2 (12) DEC_PAIR2 (8)
+
+#define ENC_PAIR3(n)                                                    \
+	ENC_ROUND_X (RA, RB, RC, RD, n, GH, GH)                         \
+	ENC_ROUND_X (RE, RF, RG, RH, n, GR, GR)                         \
+	ENC_ROUND_X (RI, RJ, RK, RL, n, GR, GR)                         \
+	ENC_ROUND_X (RC, RD, RA, RB, (n) + 2, GH, GH)                   \
+	ENC_ROUND_X (RG, RH, RE, RF, (n) + 2, GR, GR)                   \
+	ENC_ROUND_X (RK, RL, RI, RJ, (n) + 2, GR, GR)
+#define ENC_ROUNDS3                                                     \
+	ENC_PAIR3 (8) ENC_PAIR3 (12) ENC_PAIR3 (16) ENC_PAIR3 (20)      \
+	ENC_PAIR3 (24) ENC_PAIR3 (28) ENC_PAIR3 (32) ENC_PAIR3 (36)
+
+#define DEC_PAIR3(n)                                                    \
+	DEC_ROUND_X (RC, RD, RA, RB, (n) + 2, GH, GH)                   \
+	DEC_ROUND_X (RG, RH, RE, RF, (n) + 2, GR, GR)                   \
+	DEC_ROUND_X (RK, RL, RI, RJ, (n) + 2, GR, GR)                   \
+	DEC_ROUND_X (RA, RB, RC, RD, n, GH, GH)                         \
+	DEC_ROUND_X (RE, RF, RG, RH, n, GR, GR)                         \
+	DEC_ROUND_X (RI, RJ, RK, RL, n, GR, GR)
+#define DEC_ROUNDS3                                                     \
+	DEC_PAIR3 (36) DEC_PAIR3 (32) DEC_PAIR3 (28) DEC_PAIR3 (24)     \
+	DEC_PAIR3 (20) DEC_PAIR3 (16) DEC_PAIR3 (12) DEC_PAIR3 (8)
 
 /* X ^= K[I] ^ K[J].  */
 #define XOR_KK(x, i, j) xorl K(i)(CTX), x; xorl K(j)(CTX), x;
@@ -271,8 +359,9 @@
 .text
 
 /* Internal calls on the context in CTX: the block in A...D, or two in
-   A...D and E...H, input-whitened and encrypted; the outputs, before
-   the output whitening, in C, D, A, B (and G, H, E, F).  Decryption
+   A...D and E...H, or three in A...D, E...H and I...L, input-whitened
+   and encrypted; the outputs, before the output whitening, in C, D, A,
+   B (and G, H, E, F and K, L, I, J).  Decryption
    takes the output-whitened words in C, D, A, B and leaves the input
    words, still whitened, in A...D.  */
 .align 16
@@ -311,7 +400,25 @@ __twofish_dec2:
 	CFI_ENDPROC ()
 ELF (.size __twofish_dec2, . - __twofish_dec2)
 
-/* Stack slots of the two-block loops, which need every register.  */
+.align 16
+ELF (.type __twofish_enc3, @function;)
+__twofish_enc3:
+	CFI_STARTPROC ()
+	ENC_ROUNDS3
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_enc3, . - __twofish_enc3)
+
+.align 16
+ELF (.type __twofish_dec3, @function;)
+__twofish_dec3:
+	CFI_STARTPROC ()
+	DEC_ROUNDS3
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_dec3, . - __twofish_dec3)
+
+/* Stack slots of the multi-block loops, which need every register.  */
 #define S_OUT 0
 #define S_IN 8
 #define S_N 16
@@ -325,92 +432,12 @@ ELF (.size __twofish_dec2, . - __twofish_dec2)
 	addq $FRAME, %rsp;                                              \
 	.cfi_adjust_cfa_offset -FRAME;
 
-/* void _bcry_twofish_amd64_enc (const void *ctx, byte *out,
-                                 const byte *in, size_t nblocks);  */
-ENTRY (_bcry_twofish_amd64_enc)
-	PROLOGUE
-	FRAME_ENTER
-	movq %rsi, S_OUT(%rsp)
-	movq %rdx, S_IN(%rsp)
-	movq %rcx, S_N(%rsp)
-	cmpq $2, %rcx
-	jb 2f
-1:
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RA, RB, RC, RD)
-	LOAD4 (16, TXq, RE, RF, RG, RH)
-	WHITEN_IN (RA, RB, RC, RD)
-	WHITEN_IN (RE, RF, RG, RH)
-	call __twofish_enc2
-	WHITEN_OUT (RC, RD, RA, RB)
-	WHITEN_OUT (RG, RH, RE, RF)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RC, RD, RA, RB)
-	STORE4 (16, TXq, RG, RH, RE, RF)
-	addq $32, S_OUT(%rsp)
-	addq $32, S_IN(%rsp)
-	subq $2, S_N(%rsp)
-	cmpq $2, S_N(%rsp)
-	jae 1b
-2:
-	cmpq $0, S_N(%rsp)
-	je 3f
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RA, RB, RC, RD)
-	WHITEN_IN (RA, RB, RC, RD)
-	call __twofish_enc1
-	WHITEN_OUT (RC, RD, RA, RB)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RC, RD, RA, RB)
-3:
-	FRAME_LEAVE
-	EPILOGUE
-END (_bcry_twofish_amd64_enc)
-
-/* void _bcry_twofish_amd64_dec (const void *ctx, byte *out,
-                                 const byte *in, size_t nblocks);  */
-ENTRY (_bcry_twofish_amd64_dec)
-	PROLOGUE
-	FRAME_ENTER
-	movq %rsi, S_OUT(%rsp)
-	movq %rdx, S_IN(%rsp)
-	movq %rcx, S_N(%rsp)
-	cmpq $2, %rcx
-	jb 2f
-1:
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RC, RD, RA, RB)
-	LOAD4 (16, TXq, RG, RH, RE, RF)
-	WHITEN_OUT (RC, RD, RA, RB)
-	WHITEN_OUT (RG, RH, RE, RF)
-	call __twofish_dec2
-	WHITEN_IN (RA, RB, RC, RD)
-	WHITEN_IN (RE, RF, RG, RH)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RA, RB, RC, RD)
-	STORE4 (16, TXq, RE, RF, RG, RH)
-	addq $32, S_OUT(%rsp)
-	addq $32, S_IN(%rsp)
-	subq $2, S_N(%rsp)
-	cmpq $2, S_N(%rsp)
-	jae 1b
-2:
-	cmpq $0, S_N(%rsp)
-	je 3f
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RC, RD, RA, RB)
-	WHITEN_OUT (RC, RD, RA, RB)
-	call __twofish_dec1
-	WHITEN_IN (RA, RB, RC, RD)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RA, RB, RC, RD)
-3:
-	FRAME_LEAVE
-	EPILOGUE
-END (_bcry_twofish_amd64_dec)
-
-/* The IV kernels' arguments, (ctx, iv, out, in, nblocks), into the
-   frame.  */
+/* The arguments, (ctx, out, in, nblocks) or (ctx, iv, out, in,
+   nblocks), into the frame.  */
+#define ECB_ARGS                                                        \
+	movq %rsi, S_OUT(%rsp);                                         \
+	movq %rdx, S_IN(%rsp);                                          \
+	movq %rcx, S_N(%rsp);
 #define IV_ARGS                                                         \
 	movq %rsi, S_IV(%rsp);                                          \
 	movq %rdx, S_OUT(%rsp);                                         \
@@ -424,20 +451,147 @@ END (_bcry_twofish_amd64_dec)
 	subq $(n), S_N(%rsp);
 
 /* The block of the 128-bit big-endian counter at CTR (a register) into
-   W...Z, and the counter plus N back; the caller never gets a run
-   across which its low half wraps.  */
+   W...Z, and the counter plus 1 back, through T1 alone; the caller
+   never gets a run across which the counter's low half wraps.  */
 #define CTR_BLOCK(ctr, w, x, y, z)                                      \
+	movq 8(ctr), T1q;                                               \
+	movl T1d, y##d;                                                 \
+	shrq $32, T1q;                                                  \
+	movl T1d, z##d;                                                 \
 	movl 0(ctr), w##d;                                              \
 	movl 4(ctr), x##d;                                              \
 	movq 8(ctr), T1q;                                               \
-	movq T1q, T2q;                                                  \
-	shrq $32, T2q;                                                  \
-	movl T1d, y##d;                                                 \
-	movl T2d, z##d;                                                 \
 	bswapq T1q;                                                     \
 	addq $1, T1q;                                                   \
 	bswapq T1q;                                                     \
 	movq T1q, 8(ctr);
+
+/* Copy the block at OFF(SRC) to the IV, before the outputs may
+   overwrite it, through %xmm0, as no general register is free.  */
+#define COPY_IV(off, src)                                               \
+	movdqu (off)(src), %xmm0;                                       \
+	movq S_IV(%rsp), T1q;                                           \
+	movdqu %xmm0, (T1q);
+
+/* The loops of the multi-block kernels: three blocks at a time, then
+   two or one (__twofish_enc3 and its kind; the second block is E...H
+   and the third I...L).  CBC decryption xors block K with ciphertext
+   K - 1, block 0 with the IV, and CFB decryption encrypts the IV and
+   ciphertexts 0...N - 2; both read the input they need and update the
+   IV before they store, as OUT may be IN.  */
+/* void _bcry_twofish_amd64_enc (const void *ctx, byte *out,
+                                 const byte *in, size_t nblocks);  */
+ENTRY (_bcry_twofish_amd64_enc)
+	PROLOGUE
+	FRAME_ENTER
+	ECB_ARGS
+1:
+	cmpq $3, S_N(%rsp)
+	jb 2f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RA, RB, RC, RD)
+	LOAD4 (16, TXq, RE, RF, RG, RH)
+	LOAD4 (32, TXq, RI, RJ, RK, RL)
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	WHITEN_IN (RI, RJ, RK, RL)
+	call __twofish_enc3
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	WHITEN_OUT (RK, RL, RI, RJ)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+	STORE4 (16, TXq, RG, RH, RE, RF)
+	STORE4 (32, TXq, RK, RL, RI, RJ)
+	IV_NEXT (3)
+	jmp 1b
+2:
+	cmpq $2, S_N(%rsp)
+	jb 3f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RA, RB, RC, RD)
+	LOAD4 (16, TXq, RE, RF, RG, RH)
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	call __twofish_enc2
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+	STORE4 (16, TXq, RG, RH, RE, RF)
+	jmp 4f
+3:
+	cmpq $0, S_N(%rsp)
+	je 4f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RA, RB, RC, RD)
+	WHITEN_IN (RA, RB, RC, RD)
+	call __twofish_enc1
+	WHITEN_OUT (RC, RD, RA, RB)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+4:
+	pxor %xmm0, %xmm0
+	FRAME_LEAVE
+	EPILOGUE
+END (_bcry_twofish_amd64_enc)
+
+/* void _bcry_twofish_amd64_dec (const void *ctx, byte *out,
+                                 const byte *in, size_t nblocks);  */
+ENTRY (_bcry_twofish_amd64_dec)
+	PROLOGUE
+	FRAME_ENTER
+	ECB_ARGS
+1:
+	cmpq $3, S_N(%rsp)
+	jb 2f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RC, RD, RA, RB)
+	LOAD4 (16, TXq, RG, RH, RE, RF)
+	LOAD4 (32, TXq, RK, RL, RI, RJ)
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	WHITEN_OUT (RK, RL, RI, RJ)
+	call __twofish_dec3
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	WHITEN_IN (RI, RJ, RK, RL)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RA, RB, RC, RD)
+	STORE4 (16, TXq, RE, RF, RG, RH)
+	STORE4 (32, TXq, RI, RJ, RK, RL)
+	IV_NEXT (3)
+	jmp 1b
+2:
+	cmpq $2, S_N(%rsp)
+	jb 3f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RC, RD, RA, RB)
+	LOAD4 (16, TXq, RG, RH, RE, RF)
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	call __twofish_dec2
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RA, RB, RC, RD)
+	STORE4 (16, TXq, RE, RF, RG, RH)
+	jmp 4f
+3:
+	cmpq $0, S_N(%rsp)
+	je 4f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RC, RD, RA, RB)
+	WHITEN_OUT (RC, RD, RA, RB)
+	call __twofish_dec1
+	WHITEN_IN (RA, RB, RC, RD)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RA, RB, RC, RD)
+4:
+	pxor %xmm0, %xmm0
+	FRAME_LEAVE
+	EPILOGUE
+END (_bcry_twofish_amd64_dec)
 
 /* void _bcry_twofish_amd64_ctr_enc (const void *ctx, byte *ctr,
                                      byte *out, const byte *in,
@@ -446,9 +600,33 @@ ENTRY (_bcry_twofish_amd64_ctr_enc)
 	PROLOGUE
 	FRAME_ENTER
 	IV_ARGS
-	cmpq $2, S_N(%rsp)
-	jb 2f
 1:
+	cmpq $3, S_N(%rsp)
+	jb 2f
+	movq S_IV(%rsp), TXq
+	CTR_BLOCK (TXq, RA, RB, RC, RD)
+	CTR_BLOCK (TXq, RE, RF, RG, RH)
+	CTR_BLOCK (TXq, RI, RJ, RK, RL)
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	WHITEN_IN (RI, RJ, RK, RL)
+	call __twofish_enc3
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	WHITEN_OUT (RK, RL, RI, RJ)
+	movq S_IN(%rsp), TXq
+	XOR4 (0, TXq, RC, RD, RA, RB)
+	XOR4 (16, TXq, RG, RH, RE, RF)
+	XOR4 (32, TXq, RK, RL, RI, RJ)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+	STORE4 (16, TXq, RG, RH, RE, RF)
+	STORE4 (32, TXq, RK, RL, RI, RJ)
+	IV_NEXT (3)
+	jmp 1b
+2:
+	cmpq $2, S_N(%rsp)
+	jb 3f
 	movq S_IV(%rsp), TXq
 	CTR_BLOCK (TXq, RA, RB, RC, RD)
 	CTR_BLOCK (TXq, RE, RF, RG, RH)
@@ -463,12 +641,10 @@ ENTRY (_bcry_twofish_amd64_ctr_enc)
 	movq S_OUT(%rsp), TXq
 	STORE4 (0, TXq, RC, RD, RA, RB)
 	STORE4 (16, TXq, RG, RH, RE, RF)
-	IV_NEXT (2)
-	cmpq $2, S_N(%rsp)
-	jae 1b
-2:
+	jmp 4f
+3:
 	cmpq $0, S_N(%rsp)
-	je 3f
+	je 4f
 	movq S_IV(%rsp), TXq
 	CTR_BLOCK (TXq, RA, RB, RC, RD)
 	WHITEN_IN (RA, RB, RC, RD)
@@ -478,19 +654,11 @@ ENTRY (_bcry_twofish_amd64_ctr_enc)
 	XOR4 (0, TXq, RC, RD, RA, RB)
 	movq S_OUT(%rsp), TXq
 	STORE4 (0, TXq, RC, RD, RA, RB)
-3:
+4:
+	pxor %xmm0, %xmm0
 	FRAME_LEAVE
 	EPILOGUE
 END (_bcry_twofish_amd64_ctr_enc)
-
-/* Copy the block at OFF(SRC) to the IV, through T2 and T3, before the
-   outputs may overwrite it.  */
-#define COPY_IV(off, src)                                               \
-	movq S_IV(%rsp), T1q;                                           \
-	movq (off)(src), T2q;                                           \
-	movq (off) + 8(src), T3q;                                       \
-	movq T2q, 0(T1q);                                               \
-	movq T3q, 8(T1q);
 
 /* void _bcry_twofish_amd64_cbc_dec (const void *ctx, byte *iv,
                                      byte *out, const byte *in,
@@ -499,9 +667,35 @@ ENTRY (_bcry_twofish_amd64_cbc_dec)
 	PROLOGUE
 	FRAME_ENTER
 	IV_ARGS
-	cmpq $2, S_N(%rsp)
-	jb 2f
 1:
+	cmpq $3, S_N(%rsp)
+	jb 2f
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RC, RD, RA, RB)
+	LOAD4 (16, TXq, RG, RH, RE, RF)
+	LOAD4 (32, TXq, RK, RL, RI, RJ)
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	WHITEN_OUT (RK, RL, RI, RJ)
+	call __twofish_dec3
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	WHITEN_IN (RI, RJ, RK, RL)
+	movq S_IN(%rsp), TXq
+	XOR4 (0, TXq, RE, RF, RG, RH)
+	XOR4 (16, TXq, RI, RJ, RK, RL)
+	movq S_IV(%rsp), T1q
+	XOR4 (0, T1q, RA, RB, RC, RD)
+	COPY_IV (32, TXq)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RA, RB, RC, RD)
+	STORE4 (16, TXq, RE, RF, RG, RH)
+	STORE4 (32, TXq, RI, RJ, RK, RL)
+	IV_NEXT (3)
+	jmp 1b
+2:
+	cmpq $2, S_N(%rsp)
+	jb 3f
 	movq S_IN(%rsp), TXq
 	LOAD4 (0, TXq, RC, RD, RA, RB)
 	LOAD4 (16, TXq, RG, RH, RE, RF)
@@ -518,24 +712,23 @@ ENTRY (_bcry_twofish_amd64_cbc_dec)
 	movq S_OUT(%rsp), TXq
 	STORE4 (0, TXq, RA, RB, RC, RD)
 	STORE4 (16, TXq, RE, RF, RG, RH)
-	IV_NEXT (2)
-	cmpq $2, S_N(%rsp)
-	jae 1b
-2:
+	jmp 4f
+3:
 	cmpq $0, S_N(%rsp)
-	je 3f
+	je 4f
 	movq S_IN(%rsp), TXq
 	LOAD4 (0, TXq, RC, RD, RA, RB)
 	WHITEN_OUT (RC, RD, RA, RB)
 	call __twofish_dec1
 	WHITEN_IN (RA, RB, RC, RD)
+	movq S_IN(%rsp), TXq
 	movq S_IV(%rsp), T1q
 	XOR4 (0, T1q, RA, RB, RC, RD)
-	movq S_IN(%rsp), TXq
 	COPY_IV (0, TXq)
 	movq S_OUT(%rsp), TXq
 	STORE4 (0, TXq, RA, RB, RC, RD)
-3:
+4:
+	pxor %xmm0, %xmm0
 	FRAME_LEAVE
 	EPILOGUE
 END (_bcry_twofish_amd64_cbc_dec)
@@ -547,9 +740,35 @@ ENTRY (_bcry_twofish_amd64_cfb_dec)
 	PROLOGUE
 	FRAME_ENTER
 	IV_ARGS
-	cmpq $2, S_N(%rsp)
-	jb 2f
 1:
+	cmpq $3, S_N(%rsp)
+	jb 2f
+	movq S_IV(%rsp), T1q
+	LOAD4 (0, T1q, RA, RB, RC, RD)
+	movq S_IN(%rsp), TXq
+	LOAD4 (0, TXq, RE, RF, RG, RH)
+	LOAD4 (16, TXq, RI, RJ, RK, RL)
+	WHITEN_IN (RA, RB, RC, RD)
+	WHITEN_IN (RE, RF, RG, RH)
+	WHITEN_IN (RI, RJ, RK, RL)
+	call __twofish_enc3
+	WHITEN_OUT (RC, RD, RA, RB)
+	WHITEN_OUT (RG, RH, RE, RF)
+	WHITEN_OUT (RK, RL, RI, RJ)
+	movq S_IN(%rsp), TXq
+	XOR4 (0, TXq, RC, RD, RA, RB)
+	XOR4 (16, TXq, RG, RH, RE, RF)
+	XOR4 (32, TXq, RK, RL, RI, RJ)
+	COPY_IV (32, TXq)
+	movq S_OUT(%rsp), TXq
+	STORE4 (0, TXq, RC, RD, RA, RB)
+	STORE4 (16, TXq, RG, RH, RE, RF)
+	STORE4 (32, TXq, RK, RL, RI, RJ)
+	IV_NEXT (3)
+	jmp 1b
+2:
+	cmpq $2, S_N(%rsp)
+	jb 3f
 	movq S_IV(%rsp), T1q
 	LOAD4 (0, T1q, RA, RB, RC, RD)
 	movq S_IN(%rsp), TXq
@@ -566,14 +785,13 @@ ENTRY (_bcry_twofish_amd64_cfb_dec)
 	movq S_OUT(%rsp), TXq
 	STORE4 (0, TXq, RC, RD, RA, RB)
 	STORE4 (16, TXq, RG, RH, RE, RF)
-	IV_NEXT (2)
-	cmpq $2, S_N(%rsp)
-	jae 1b
-2:
+	jmp 4f
+3:
 	cmpq $0, S_N(%rsp)
-	je 3f
+	je 4f
 	movq S_IV(%rsp), T1q
 	LOAD4 (0, T1q, RA, RB, RC, RD)
+	movq S_IN(%rsp), TXq
 	WHITEN_IN (RA, RB, RC, RD)
 	call __twofish_enc1
 	WHITEN_OUT (RC, RD, RA, RB)
@@ -582,7 +800,8 @@ ENTRY (_bcry_twofish_amd64_cfb_dec)
 	COPY_IV (0, TXq)
 	movq S_OUT(%rsp), TXq
 	STORE4 (0, TXq, RC, RD, RA, RB)
-3:
+4:
+	pxor %xmm0, %xmm0
 	FRAME_LEAVE
 	EPILOGUE
 END (_bcry_twofish_amd64_cfb_dec)
