@@ -116,8 +116,9 @@
 /* The same where two blocks share the core, which the number of
    instructions limits rather than any one chain: a load-and-xor per
    lookup, and for A...D the second-byte registers of X and of X
-   rotated by 16 bits, rotated back after.  */
-#define GH(x, j0, j1, j2, j3, o)                                        \
+   rotated by 16 bits, rotated back after (GH), or, where X is next
+   rotated anyway, left rotated by 16 (GH1).  */
+#define GH1(x, j0, j1, j2, j3, o)                                       \
 	movzbl x##bl, T1d;                                              \
 	movl S(j0)(CTX, T1q, 4), o##d;                                  \
 	movzbl x##bh, T1d;                                              \
@@ -126,7 +127,9 @@
 	movzbl x##bl, T1d;                                              \
 	xorl S(j2)(CTX, T1q, 4), o##d;                                  \
 	movzbl x##bh, T1d;                                              \
-	xorl S(j3)(CTX, T1q, 4), o##d;                                  \
+	xorl S(j3)(CTX, T1q, 4), o##d;
+#define GH(x, j0, j1, j2, j3, o)                                        \
+	GH1 (x, j0, j1, j2, j3, o)                                      \
 	rorl $16, x##d;
 
 /* For the second block, E...H, a copy of X shifted a byte at a time.  */
@@ -144,8 +147,9 @@
 	xorl S(j3)(CTX, T2q, 4), o##d;
 
 /* For three blocks, with no register to spare for a copy: X rotated a
-   byte at a time, back to where it was after the fourth.  */
-#define GR(x, j0, j1, j2, j3, o)                                        \
+   byte at a time, back to where it was after the fourth (GR), or left
+   rotated by 24 after the third (GR3).  */
+#define GR3(x, j0, j1, j2, j3, o)                                       \
 	movzbl x##bl, T1d;                                              \
 	movl S(j0)(CTX, T1q, 4), o##d;                                  \
 	rorl $8, x##d;                                                  \
@@ -156,7 +160,9 @@
 	xorl S(j2)(CTX, T1q, 4), o##d;                                  \
 	rorl $8, x##d;                                                  \
 	movzbl x##bl, T1d;                                              \
-	xorl S(j3)(CTX, T1q, 4), o##d;                                  \
+	xorl S(j3)(CTX, T1q, 4), o##d;
+#define GR(x, j0, j1, j2, j3, o)                                        \
+	GR3 (x, j0, j1, j2, j3, o)                                      \
 	rorl $8, x##d;
 
 /* T0 = g (A) and T1 = g (B <<< 8) of the paper, the PHT and the round
@@ -197,37 +203,41 @@
 	xorl T1d, wd##d;                                                 \
 	rorl $1, wd##d;
 
-/* The rounds for three blocks, where twelve words, the context and
-   two temporaries fill the registers: D waits in %xmm0 while its own
-   register takes T0, as D is wanted only at the end of the round.  */
-#define ENC_ROUND_X(wa, wb, wc, wd, n, GA, GB)                          \
+/* The rounds for three blocks, bound by the number of instructions.
+   Twelve words, the context and two temporaries fill the registers: D
+   waits in %xmm0 while its own register takes T0, as D is wanted only
+   at the end of the round.  The PHT takes four instructions, T0 + T1
+   first.  The word that the next round rotates by 1 before its xor
+   (B in encryption, A in decryption) is left rotated by its g (GH1,
+   GR3), and that rotation is folded into the next round's: RX is the
+   rotation right of WD (encryption) or WC (decryption) before its xor,
+   31 for a word as it is, 15 after GH1, 7 after GR3.  */
+#define PHT_X(wd, n)                                                    \
+	leal (wd##q, TXq), T1d;                                         \
+	addl T1d, TXd;                                                  \
+	addl K(n)(CTX), T1d;                                            \
+	addl K((n) + 1)(CTX), TXd;
+
+#define ENC_ROUND_X(wa, wb, wc, wd, n, GA, GB, rx)                      \
 	GB (wb, 1, 2, 3, 0, TX)                                         \
 	movd wd##d, %xmm0;                                              \
 	GA (wa, 0, 1, 2, 3, wd)                                         \
-	leal (TXq, TXq), T1d;                                           \
-	addl K((n) + 1)(CTX), T1d;                                      \
-	addl K(n)(CTX), TXd;                                            \
-	addl wd##d, TXd;                                                \
-	addl wd##d, T1d;                                                \
-	xorl TXd, wc##d;                                                \
+	PHT_X (wd, n)                                                   \
+	xorl T1d, wc##d;                                                \
 	rorl $1, wc##d;                                                 \
 	movd %xmm0, wd##d;                                              \
-	roll $1, wd##d;                                                 \
-	xorl T1d, wd##d;
+	rorl $(rx), wd##d;                                              \
+	xorl TXd, wd##d;
 
-#define DEC_ROUND_X(wa, wb, wc, wd, n, GA, GB)                          \
+#define DEC_ROUND_X(wa, wb, wc, wd, n, GA, GB, rx)                      \
 	GB (wb, 1, 2, 3, 0, TX)                                         \
 	movd wd##d, %xmm0;                                              \
 	GA (wa, 0, 1, 2, 3, wd)                                         \
-	leal (TXq, TXq), T1d;                                           \
-	addl K((n) + 1)(CTX), T1d;                                      \
-	addl K(n)(CTX), TXd;                                            \
-	addl wd##d, TXd;                                                \
-	addl wd##d, T1d;                                                \
-	roll $1, wc##d;                                                 \
-	xorl TXd, wc##d;                                                \
+	PHT_X (wd, n)                                                   \
+	rorl $(rx), wc##d;                                              \
+	xorl T1d, wc##d;                                                \
 	movd %xmm0, wd##d;                                              \
-	xorl T1d, wd##d;                                                \
+	xorl TXd, wd##d;                                                \
 	rorl $1, wd##d;
 
 /* Sixteen rounds on the block in A...D after the input whitening; the
@@ -267,27 +277,49 @@
 	DEC_PAIR2 (36) DEC_PAIR2 (32) DEC_PAIR2 (28) DEC_PAIR2 (24)     \
 	DEC_PAIR2 (20) DEC_PAIR2 (16) DEC_PAIR2 (12) DEC_PAIR2 (8)
 
+/* A round of each of the three blocks; RH and RR are RX for A...D and
+   for the others.  */
+#define ENC_RND3(a, b, c, d, e, f, g, h, i, j, k, l, n, rh, rr)         \
+	ENC_ROUND_X (a, b, c, d, n, GH, GH1, rh)                        \
+	ENC_ROUND_X (e, f, g, h, n, GR, GR3, rr)                        \
+	ENC_ROUND_X (i, j, k, l, n, GR, GR3, rr)
 #define ENC_PAIR3(n)                                                    \
-	ENC_ROUND_X (RA, RB, RC, RD, n, GH, GH)                         \
-	ENC_ROUND_X (RE, RF, RG, RH, n, GR, GR)                         \
-	ENC_ROUND_X (RI, RJ, RK, RL, n, GR, GR)                         \
-	ENC_ROUND_X (RC, RD, RA, RB, (n) + 2, GH, GH)                   \
-	ENC_ROUND_X (RG, RH, RE, RF, (n) + 2, GR, GR)                   \
-	ENC_ROUND_X (RK, RL, RI, RJ, (n) + 2, GR, GR)
+	ENC_RND3 (RA, RB, RC, RD, RE, RF, RG, RH, RI, RJ, RK, RL,       \
+		  n, 15, 7)                                             \
+	ENC_RND3 (RC, RD, RA, RB, RG, RH, RE, RF, RK, RL, RI, RJ,       \
+		  (n) + 2, 15, 7)
+/* The last round leaves D, H and L rotated.  */
 #define ENC_ROUNDS3                                                     \
-	ENC_PAIR3 (8) ENC_PAIR3 (12) ENC_PAIR3 (16) ENC_PAIR3 (20)      \
-	ENC_PAIR3 (24) ENC_PAIR3 (28) ENC_PAIR3 (32) ENC_PAIR3 (36)
+	ENC_RND3 (RA, RB, RC, RD, RE, RF, RG, RH, RI, RJ, RK, RL,       \
+		  8, 31, 31)                                            \
+	ENC_RND3 (RC, RD, RA, RB, RG, RH, RE, RF, RK, RL, RI, RJ,       \
+		  10, 15, 7)                                            \
+	ENC_PAIR3 (12) ENC_PAIR3 (16) ENC_PAIR3 (20) ENC_PAIR3 (24)     \
+	ENC_PAIR3 (28) ENC_PAIR3 (32) ENC_PAIR3 (36)                    \
+	rorl $16, RDd;                                                  \
+	rorl $8, RHd;                                                   \
+	rorl $8, RLd;
 
+#define DEC_RND3(a, b, c, d, e, f, g, h, i, j, k, l, n, rh, rr)         \
+	DEC_ROUND_X (a, b, c, d, n, GH1, GH, rh)                        \
+	DEC_ROUND_X (e, f, g, h, n, GR3, GR, rr)                        \
+	DEC_ROUND_X (i, j, k, l, n, GR3, GR, rr)
 #define DEC_PAIR3(n)                                                    \
-	DEC_ROUND_X (RC, RD, RA, RB, (n) + 2, GH, GH)                   \
-	DEC_ROUND_X (RG, RH, RE, RF, (n) + 2, GR, GR)                   \
-	DEC_ROUND_X (RK, RL, RI, RJ, (n) + 2, GR, GR)                   \
-	DEC_ROUND_X (RA, RB, RC, RD, n, GH, GH)                         \
-	DEC_ROUND_X (RE, RF, RG, RH, n, GR, GR)                         \
-	DEC_ROUND_X (RI, RJ, RK, RL, n, GR, GR)
+	DEC_RND3 (RC, RD, RA, RB, RG, RH, RE, RF, RK, RL, RI, RJ,       \
+		  (n) + 2, 15, 7)                                       \
+	DEC_RND3 (RA, RB, RC, RD, RE, RF, RG, RH, RI, RJ, RK, RL,       \
+		  n, 15, 7)
+/* The last round leaves A, E and I rotated.  */
 #define DEC_ROUNDS3                                                     \
-	DEC_PAIR3 (36) DEC_PAIR3 (32) DEC_PAIR3 (28) DEC_PAIR3 (24)     \
-	DEC_PAIR3 (20) DEC_PAIR3 (16) DEC_PAIR3 (12) DEC_PAIR3 (8)
+	DEC_RND3 (RC, RD, RA, RB, RG, RH, RE, RF, RK, RL, RI, RJ,       \
+		  38, 31, 31)                                           \
+	DEC_RND3 (RA, RB, RC, RD, RE, RF, RG, RH, RI, RJ, RK, RL,       \
+		  36, 15, 7)                                            \
+	DEC_PAIR3 (32) DEC_PAIR3 (28) DEC_PAIR3 (24) DEC_PAIR3 (20)     \
+	DEC_PAIR3 (16) DEC_PAIR3 (12) DEC_PAIR3 (8)                     \
+	rorl $16, RAd;                                                  \
+	rorl $8, REd;                                                   \
+	rorl $8, RId;
 
 /* X ^= K[I] ^ K[J].  */
 #define XOR_KK(x, i, j) xorl K(i)(CTX), x; xorl K(j)(CTX), x;
