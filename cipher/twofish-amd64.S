@@ -3,19 +3,16 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * Twofish (Schneier et al., "Twofish: A 128-Bit Block Cipher", 1998)
- * for what cannot run many blocks at once: the serial modes (CBC, CFB
- * and OFB encryption, CBC-MAC, and CTR next to a CBC-MAC for CCM and
- * EAX) with their loops in here, and runs too short for SIMD.  As in
- * the Linux kernel's x86-64 Twofish of 2006, the C key setup
+ * on runs of blocks where no SIMD code runs: ECB, CTR, and CBC and CFB
+ * decryption, three blocks interleaved, two or one for the tail.  As
+ * in the Linux kernel's x86-64 Twofish of 2006, the C key setup
  * (cipher/twofish.c) builds the four key-dependent tables of g, each
  * an S-box already multiplied by its column of the MDS matrix, and the
  * assembly runs the rounds on them: g is four byte-indexed loads and
- * three xors.  A lone block keeps its state in %eax...%edx, whose
- * second bytes are addressable, and uses no stack but the saved
- * registers; three blocks are interleaved for parallel runs, two or
- * one for their tails.  The
- * lookups are indexed by data and key bytes, so this code is not
- * constant time (see PROLOGUE).
+ * three xors.  The serial modes stay in the C, which runs at the same
+ * floor, the latency of the round's chain (doc/HACKING, "Tuning
+ * notes").  The lookups are indexed by data and key bytes, so this
+ * code is not constant time (see PROLOGUE).
  */
 
 #include "asm-common-amd64.h"
@@ -320,9 +317,6 @@
 	rorl $16, RAd;                                                  \
 	rorl $8, REd;                                                   \
 	rorl $8, RId;
-
-/* X ^= K[I] ^ K[J].  */
-#define XOR_KK(x, i, j) xorl K(i)(CTX), x; xorl K(j)(CTX), x;
 
 /* The four words at OFF(BASE) into W, X, Y, Z, and back.  */
 #define LOAD4(off, base, w, x, y, z)                                    \
@@ -837,147 +831,6 @@ ENTRY (_bcry_twofish_amd64_cfb_dec)
 	FRAME_LEAVE
 	EPILOGUE
 END (_bcry_twofish_amd64_cfb_dec)
-
-/* The serial kernels: one block, its rounds inline, its chaining value
-   in A...D from one block to the next and no stack.  Their pointers
-   and count live in registers the rounds leave alone.  */
-#define POUT %r12
-#define PIN %r13
-#define NBLK %r14
-#define PIV %r15
-#define FLAG %r10d
-
-/* After the rounds, the output words (before the output whitening) are
-   in C, D, A, B; the next block's input words, whitened, are those
-   xored with W0...W3, which hold each a 32-bit word xored with both
-   whitening keys, ready long before the rounds end.  One xor per word
-   on the chain, and the words move back to A...D with moves, which
-   the register renamer takes care of.  */
-#define CHAIN_W(base)                                                   \
-	movl 0(base), TXd; XOR_KK (TXd, 0, 4)                           \
-	movl 4(base), TYd; XOR_KK (TYd, 1, 5)                           \
-	movl 8(base), T1d; XOR_KK (T1d, 2, 6)                           \
-	movl 12(base), T2d; XOR_KK (T2d, 3, 7)
-#define CHAIN_NEXT                                                      \
-	xorl RCd, TXd;                                                  \
-	xorl RDd, TYd;                                                  \
-	xorl RAd, T1d;                                                  \
-	xorl RBd, T2d;                                                  \
-	movl TXd, RAd;                                                  \
-	movl TYd, RBd;                                                  \
-	movl T1d, RCd;                                                  \
-	movl T2d, RDd;
-
-/* Store the words W...Z of a block, each xored with K[I]...K[I + 3].  */
-#define STORE_K(p, w, x, y, z, i)                                       \
-	movl w##d, T3d; xorl K(i)(CTX), T3d; movl T3d, 0(p);            \
-	movl x##d, T3d; xorl K((i) + 1)(CTX), T3d; movl T3d, 4(p);      \
-	movl y##d, T3d; xorl K((i) + 2)(CTX), T3d; movl T3d, 8(p);      \
-	movl z##d, T3d; xorl K((i) + 3)(CTX), T3d; movl T3d, 12(p);
-
-#define SERIAL_ARGS                                                     \
-	movq %rsi, PIV;                                                 \
-	movq %rdx, POUT;                                                \
-	movq %rcx, PIN;                                                 \
-	movq %r8, NBLK;
-
-/* void _bcry_twofish_amd64_cbc_enc (const void *ctx, byte *iv,
-                                     byte *out, const byte *in,
-                                     size_t nblocks, int cbc_mac);
-   The IV enters as the output of a block before it, C...B xored with
-   the output whitening.  */
-ENTRY (_bcry_twofish_amd64_cbc_enc)
-	PROLOGUE
-	SERIAL_ARGS
-	movl %r9d, FLAG
-	LOAD4 (0, PIV, RC, RD, RA, RB)
-	WHITEN_OUT (RC, RD, RA, RB)
-	testq NBLK, NBLK
-	jz 3f
-1:
-	CHAIN_W (PIN)
-	CHAIN_NEXT
-	ENC_ROUNDS1
-	testl FLAG, FLAG
-	jnz 2f
-	STORE_K (POUT, RC, RD, RA, RB, 4)
-	addq $16, POUT
-2:
-	addq $16, PIN
-	decq NBLK
-	jnz 1b
-3:
-	STORE_K (PIV, RC, RD, RA, RB, 4)
-	EPILOGUE
-END (_bcry_twofish_amd64_cbc_enc)
-
-/* void _bcry_twofish_amd64_cfb_enc (const void *ctx, byte *iv,
-                                     byte *out, const byte *in,
-                                     size_t nblocks);
-   The chain holds the next block's whitened input, the ciphertext
-   xored with K[0...3].  */
-ENTRY (_bcry_twofish_amd64_cfb_enc)
-	PROLOGUE
-	SERIAL_ARGS
-	LOAD4 (0, PIV, RA, RB, RC, RD)
-	WHITEN_IN (RA, RB, RC, RD)
-	testq NBLK, NBLK
-	jz 3f
-1:
-	ENC_ROUNDS1
-	CHAIN_W (PIN)
-	CHAIN_NEXT
-	STORE_K (POUT, RA, RB, RC, RD, 0)
-	addq $16, PIN
-	addq $16, POUT
-	decq NBLK
-	jnz 1b
-3:
-	STORE_K (PIV, RA, RB, RC, RD, 0)
-	EPILOGUE
-END (_bcry_twofish_amd64_cfb_enc)
-
-/* void _bcry_twofish_amd64_ofb_enc (const void *ctx, byte *iv,
-                                     byte *out, const byte *in,
-                                     size_t nblocks);
-   The chain is the keystream xored with K[0...3]; W0...W3 are the
-   two whitening keys alone.  */
-#define CHAIN_K                                                         \
-	movl K(0)(CTX), TXd; xorl K(4)(CTX), TXd;                       \
-	movl K(1)(CTX), TYd; xorl K(5)(CTX), TYd;                       \
-	movl K(2)(CTX), T1d; xorl K(6)(CTX), T1d;                       \
-	movl K(3)(CTX), T2d; xorl K(7)(CTX), T2d;
-
-#define STORE_OFB(p, q)                                                 \
-	movl RAd, T3d; xorl K(0)(CTX), T3d; xorl 0(q), T3d;             \
-	movl T3d, 0(p);                                                 \
-	movl RBd, T3d; xorl K(1)(CTX), T3d; xorl 4(q), T3d;             \
-	movl T3d, 4(p);                                                 \
-	movl RCd, T3d; xorl K(2)(CTX), T3d; xorl 8(q), T3d;             \
-	movl T3d, 8(p);                                                 \
-	movl RDd, T3d; xorl K(3)(CTX), T3d; xorl 12(q), T3d;            \
-	movl T3d, 12(p);
-
-ENTRY (_bcry_twofish_amd64_ofb_enc)
-	PROLOGUE
-	SERIAL_ARGS
-	LOAD4 (0, PIV, RA, RB, RC, RD)
-	WHITEN_IN (RA, RB, RC, RD)
-	testq NBLK, NBLK
-	jz 3f
-1:
-	ENC_ROUNDS1
-	CHAIN_K
-	CHAIN_NEXT
-	STORE_OFB (POUT, PIN)
-	addq $16, PIN
-	addq $16, POUT
-	decq NBLK
-	jnz 1b
-3:
-	STORE_K (PIV, RA, RB, RC, RD, 0)
-	EPILOGUE
-END (_bcry_twofish_amd64_ofb_enc)
 
 #endif /* USE_TWOFISH_AMD64 */
 

@@ -742,8 +742,7 @@ twofish_c_mac_ctr (const void *context, byte *mac, byte *ctr, byte *out,
 }
 
 /* The x86-64 integer kernels (cipher/twofish-amd64.S) read s and k at
-   the offsets checked below; the serial kernels keep their loop, and
-   the chaining value, inside.  */
+   the offsets checked below.  */
 #ifdef USE_TWOFISH_AMD64
 _Static_assert (offsetof (TWOFISH_context, s) == 0
                 && offsetof (TWOFISH_context, k) == 4096,
@@ -758,31 +757,23 @@ void _bcry_twofish_amd64_cbc_dec (const void *ctx, byte *iv, byte *out,
                                   const byte *in, size_t nblocks);
 void _bcry_twofish_amd64_cfb_dec (const void *ctx, byte *iv, byte *out,
                                   const byte *in, size_t nblocks);
-void _bcry_twofish_amd64_cbc_enc (const void *ctx, byte *iv, byte *out,
-                                  const byte *in, size_t nblocks,
-                                  int cbc_mac);
-void _bcry_twofish_amd64_cfb_enc (const void *ctx, byte *iv, byte *out,
-                                  const byte *in, size_t nblocks);
-void _bcry_twofish_amd64_ofb_enc (const void *ctx, byte *iv, byte *out,
-                                  const byte *in, size_t nblocks);
 #endif
 
 static const bulk_impl_t twofish_impls[] =
   {
 #ifdef USE_TWOFISH_AMD64
-    /* Any CPU: the serial entry, and runs of any length, three blocks
-       in flight with two or one for the tail.  On the AMD EPYC (Zen 5)
-       it measured level with the C, not ahead (doc/HACKING, "Tuning
-       notes", 2026-12-07).  mac_ctr stays the C one.  */
+    /* Any CPU: runs of any length, three blocks in flight with two or
+       one for the tail.  The serial kernels are the C ones, as fast as
+       the assembly was (doc/HACKING, "Tuning notes", 2026-12-07); they
+       are here so that this entry, the first, is also the serial one
+       and CCM and EAX keep their fused mac_ctr.  */
     { .name = "amd64", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = _bcry_twofish_amd64_enc, .dec = _bcry_twofish_amd64_dec,
       .ctr_enc = _bcry_twofish_amd64_ctr_enc,
       .cbc_dec = _bcry_twofish_amd64_cbc_dec,
       .cfb_dec = _bcry_twofish_amd64_cfb_dec,
-      .cbc_enc = _bcry_twofish_amd64_cbc_enc,
-      .cfb_enc = _bcry_twofish_amd64_cfb_enc,
-      .ofb_enc = _bcry_twofish_amd64_ofb_enc,
-      .mac_ctr = twofish_c_mac_ctr },
+      .cbc_enc = twofish_c_cbc_enc, .cfb_enc = twofish_c_cfb_enc,
+      .ofb_enc = twofish_c_ofb_enc, .mac_ctr = twofish_c_mac_ctr },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = twofish_c_enc_blocks, .dec = twofish_c_dec_blocks,
