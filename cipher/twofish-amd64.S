@@ -205,7 +205,7 @@
    waits in %xmm0 while its own register takes T0, as D is wanted only
    at the end of the round.  The PHT takes four instructions, T0 + T1
    first.  The word that the next round rotates by 1 before its xor
-   (B in encryption, A in decryption) is left rotated by its g (GH1,
+   (WB in encryption, WA in decryption) is left rotated by its g (GH1,
    GR3), and that rotation is folded into the next round's: RX is the
    rotation right of WD (encryption) or WC (decryption) before its xor,
    31 for a word as it is, 15 after GH1, 7 after GR3.  */
