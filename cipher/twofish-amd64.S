@@ -81,7 +81,6 @@
 /* No REX prefix: the destination of movzbl %ah.  */
 #define T1q %rbp
 #define T1d %ebp
-#define T1bl %bpl
 #define T2q %r8
 #define T2d %r8d
 #define T2bl %r8b
