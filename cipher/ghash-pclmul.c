@@ -76,7 +76,7 @@ _bcry_ghash_pclmul_fill_k (ghash_state_t *gh)
 }
 
 /* Add X * POW[I] to (LO, MID, HI), Karatsuba's way.  */
-static TARGET128 inline void
+static TARGET128 CLMUL_INLINE void
 mul_acc (__m128i x, const __m128i *pow, const __m128i *mid, int i,
          __m128i *lo, __m128i *md, __m128i *hi)
 {
@@ -88,8 +88,34 @@ mul_acc (__m128i x, const __m128i *pow, const __m128i *mid, int i,
   *md = _mm_xor_si128 (*md, _mm_clmulepi64_si128 (kara128 (x), m, 0x00));
 }
 
+/* The same for A * POW[I] + B * POW[I+1].  The two blocks' middle
+   operands are formed together, one in each qword, in three
+   instructions instead of four, and each pair of products is summed
+   before it joins the sums: the loop issues one carry-less multiply
+   every two cycles, and the simple vector instructions around them,
+   which share their pipes, slow it measurably (doc/HACKING, "Tuning
+   notes").  */
+static TARGET128 CLMUL_INLINE void
+mul_acc2 (__m128i a, __m128i b, const __m128i *pow, const __m128i *mid,
+          int i, __m128i *lo, __m128i *md, __m128i *hi)
+{
+  __m128i pa = _mm_loadu_si128 (pow + i), pb = _mm_loadu_si128 (pow + i + 1);
+  __m128i k = _mm_xor_si128 (_mm_unpacklo_epi64 (a, b),
+                             _mm_unpackhi_epi64 (a, b));
+
+  *lo = _mm_xor_si128 (*lo, _mm_xor_si128 (_mm_clmulepi64_si128 (a, pa, 0x00),
+                                           _mm_clmulepi64_si128 (b, pb, 0x00)));
+  *hi = _mm_xor_si128 (*hi, _mm_xor_si128 (_mm_clmulepi64_si128 (a, pa, 0x11),
+                                           _mm_clmulepi64_si128 (b, pb, 0x11)));
+  *md = _mm_xor_si128 (*md, _mm_xor_si128
+                       (_mm_clmulepi64_si128
+                        (k, _mm_loadu_si128 (mid + i), 0x00),
+                        _mm_clmulepi64_si128
+                        (k, _mm_loadu_si128 (mid + i + 1), 0x01)));
+}
+
 /* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 16.  */
-static TARGET128 inline __m128i
+static TARGET128 CLMUL_INLINE __m128i
 sum (__m128i y, const ghash_state_t *gh, const byte *buf, int n,
      int polyval)
 {
@@ -98,16 +124,19 @@ sum (__m128i y, const ghash_state_t *gh, const byte *buf, int n,
   __m128i lo = _mm_setzero_si128 (), md = lo, hi = lo;
   int i, first = GHASH_CLMUL_POWERS - n;
 
-  for (i = 1; i < n; i++)
+  for (i = 1; i + 1 < n; i += 2)
+    mul_acc2 (load128 (buf + 16 * i, polyval),
+              load128 (buf + 16 * i + 16, polyval), pow, mid, first + i,
+              &lo, &md, &hi);
+  if (i < n)
     mul_acc (load128 (buf + 16 * i, polyval), pow, mid, first + i,
              &lo, &md, &hi);
-  mul_acc (_mm_xor_si128 (y, load128 (buf, polyval)), pow, mid, first,
-           &lo, &md, &hi);
-  md = _mm_xor_si128 (md, _mm_xor_si128 (lo, hi));
-  return clmul_finish (lo, md, hi);
+  return last128 (_mm_xor_si128 (y, load128 (buf, polyval)),
+                  _mm_loadu_si128 (pow + first),
+                  _mm_loadu_si128 (mid + first), lo, md, hi);
 }
 
-static TARGET128 inline void
+static TARGET128 CLMUL_INLINE void
 blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));

@@ -27,7 +27,7 @@
    carry-less multiplier is the bottleneck of the wide loops, and every
    multiply saved counts (doc/HACKING, "Tuning notes").  */
 
-static TARGET256 inline __m256i
+static TARGET256 CLMUL_INLINE __m256i
 load256 (const byte *p, int polyval)
 {
   const __m256i rev = _mm256_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7,
@@ -40,7 +40,7 @@ load256 (const byte *p, int polyval)
 }
 
 /* Each block's halves xored into its low half.  */
-static TARGET256 inline __m256i
+static TARGET256 CLMUL_INLINE __m256i
 kara256 (__m256i a)
 {
   return _mm256_xor_si256 (a, _mm256_shuffle_epi32 (a, 0x4e));
@@ -48,7 +48,7 @@ kara256 (__m256i a)
 
 /* Add A * B to (LO, MID, HI); KB is kara256 (B), and MID collects the
    Karatsuba middle products, to which LO and HI are added at the end.  */
-static TARGET256 inline void
+static TARGET256 CLMUL_INLINE void
 mul_acc256 (__m256i a, __m256i b, __m256i kb, __m256i *lo, __m256i *mid,
             __m256i *hi)
 {
@@ -58,41 +58,29 @@ mul_acc256 (__m256i a, __m256i b, __m256i kb, __m256i *lo, __m256i *mid,
                                                            0x00));
 }
 
-static TARGET256 inline __m128i
+static TARGET256 CLMUL_INLINE __m128i
 fold256 (__m256i x)
 {
   return _mm_xor_si128 (_mm256_castsi256_si128 (x),
                         _mm256_extracti128_si256 (x, 1));
 }
 
-/* Reduce each 128-bit lane of the Karatsuba sums (LO, MID, HI), MID
-   holding the cross terms: clmul_finish lane by lane.  */
-static TARGET256 inline __m256i
-finish256 (__m256i lo, __m256i mid, __m256i hi)
-{
-  const __m256i poly = _mm256_set1_epi64x ((long long)0xc200000000000000ULL);
-  __m256i t;
-
-  lo = _mm256_xor_si256 (lo, _mm256_bslli_epi128 (mid, 8));
-  hi = _mm256_xor_si256 (hi, _mm256_bsrli_epi128 (mid, 8));
-  t = _mm256_clmulepi64_epi128 (lo, poly, 0x10);
-  lo = _mm256_xor_si256 (_mm256_shuffle_epi32 (lo, 0x4e), t);
-  t = _mm256_clmulepi64_epi128 (lo, poly, 0x10);
-  return _mm256_xor_si256 (_mm256_xor_si256 (_mm256_shuffle_epi32 (lo, 0x4e),
-                                             t), hi);
-}
+/* finish256 and last256: ghash-clmul.h's reduction lane by lane.  */
+CLMUL_REDUCE_FNS (TARGET256, 256, __m256i, _mm256_xor_si256,
+                  _mm256_slli_epi64, _mm256_srli_epi64, _mm256_bslli_epi128,
+                  _mm256_bsrli_epi128, _mm256_clmulepi64_epi128, kara256)
 
 /* A group of sixteen blocks in the running value's two lanes A (see
    blocks512): (A ^ X0) * H^16 + X1 * H^14 + ... + X7 * H^2, each
    register's lanes multiplied by the same power and reduced on their
    own.  The powers are broadcast from the state: sixteen registers of
    them would take every register.  */
-static TARGET256 inline __m256i
+static TARGET256 CLMUL_INLINE __m256i
 group256 (__m256i a, const ghash_state_t *gh, const byte *buf, int polyval)
 {
   const __m128i *p = (const __m128i *)gh->k.pow;
   const __m128i *q = (const __m128i *)gh->k.mid;
-  __m256i lo = _mm256_setzero_si256 (), mid = lo, hi = lo, x;
+  __m256i lo = _mm256_setzero_si256 (), mid = lo, hi = lo;
   int i;
 
   /* Hide that the powers are the same every group: hoisted out of the
@@ -100,23 +88,21 @@ group256 (__m256i a, const ghash_state_t *gh, const byte *buf, int polyval)
      leaving them on the stack.  */
   __asm__ ("" : "+r" (p), "+r" (q));
 #pragma GCC unroll 8
-  for (i = 0; i < POWERS / 2; i++)
-    {
-      x = load256 (buf + 32 * i, polyval);
-      if (!i)
-        x = _mm256_xor_si256 (x, a);
-      mul_acc256 (x, _mm256_broadcastsi128_si256 (_mm_loadu_si128 (p + 2 * i)),
-                  _mm256_broadcastsi128_si256 (_mm_loadu_si128 (q + 2 * i)),
-                  &lo, &mid, &hi);
-    }
-  mid = _mm256_xor_si256 (mid, _mm256_xor_si256 (lo, hi));
-  return finish256 (lo, mid, hi);
+  for (i = 1; i < POWERS / 2; i++)
+    mul_acc256 (load256 (buf + 32 * i, polyval),
+                _mm256_broadcastsi128_si256 (_mm_loadu_si128 (p + 2 * i)),
+                _mm256_broadcastsi128_si256 (_mm_loadu_si128 (q + 2 * i)),
+                &lo, &mid, &hi);
+  return last256 (_mm256_xor_si256 (load256 (buf, polyval), a),
+                  _mm256_broadcastsi128_si256 (_mm_loadu_si128 (p)),
+                  _mm256_broadcastsi128_si256 (_mm_loadu_si128 (q)),
+                  lo, mid, hi);
 }
 
 /* (A ^ X1 X2), X3, ..., X(2N) times H^(2N), ..., H^1, the lanes summed
    and reduced, for 1 <= N <= 8: the last group, whose blocks take their
    own powers, and which multiplies lane J of A by H^(2N-J).  */
-static TARGET256 inline __m128i
+static TARGET256 CLMUL_INLINE __m128i
 sum256 (__m256i a, const ghash_state_t *gh, const byte *buf, int n,
         int polyval)
 {
@@ -134,10 +120,10 @@ sum256 (__m256i a, const ghash_state_t *gh, const byte *buf, int n,
                   &lo, &mid, &hi);
     }
   mid = _mm256_xor_si256 (mid, _mm256_xor_si256 (lo, hi));
-  return clmul_finish (fold256 (lo), fold256 (mid), fold256 (hi));
+  return finish128 (fold256 (lo), fold256 (mid), fold256 (hi));
 }
 
-static TARGET256 inline void
+static TARGET256 CLMUL_INLINE void
 blocks256 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
@@ -169,16 +155,15 @@ GHASH_BLOCKS_FN (TARGET256, _bcry_ghash_vpclmul256_blocks, blocks256)
 #define TARGET512 __attribute__ ((target ("vpclmulqdq,avx512f,avx512bw," \
                                           "avx512vl,avx512dq,avx2,pclmul")))
 
-/* ZMM: thirty-two blocks per reduction, Karatsuba as above: with the
-   reduction's two multiplies spread over twice the blocks, thirteen
-   multiplies per sixteen blocks instead of fourteen, and the chain
-   from one group to the next well under the time the group's
-   multiplies take (doc/HACKING, "Tuning notes").  A run shorter than
+/* ZMM: thirty-two blocks per reduction, Karatsuba as above, so that
+   the chain from one group to the next stays well under the time the
+   group's multiplies take, which sixteen blocks' did not (doc/HACKING,
+   "Tuning notes").  A run shorter than
    sixteen blocks takes its blocks and its powers with masked loads,
    lanes past the end reading as zero, so it needs no separate tail
    code.  */
 
-static TARGET512 inline __m512i
+static TARGET512 CLMUL_INLINE __m512i
 load512 (const byte *p, __mmask8 m, int polyval)
 {
   const __m512i rev = _mm512_set_epi64
@@ -191,13 +176,13 @@ load512 (const byte *p, __mmask8 m, int polyval)
   return polyval ? x : _mm512_shuffle_epi8 (x, rev);
 }
 
-static TARGET512 inline __m512i
+static TARGET512 CLMUL_INLINE __m512i
 kara512 (__m512i a)
 {
   return _mm512_xor_si512 (a, _mm512_shuffle_epi32 (a, 0x4e));
 }
 
-static TARGET512 inline void
+static TARGET512 CLMUL_INLINE void
 mul_acc512 (__m512i a, __m512i b, __m512i kb, __m512i *lo, __m512i *mid,
             __m512i *hi)
 {
@@ -207,14 +192,13 @@ mul_acc512 (__m512i a, __m512i b, __m512i kb, __m512i *lo, __m512i *mid,
                                                            0x00));
 }
 
-#define CLMUL(a, b, i) _mm512_clmulepi64_epi128 ((a), (b), (i))
 #define XOR3(a, b, c) _mm512_ternarylogic_epi64 ((a), (b), (c), 0x96)
 
 /* Clear every vector register before returning, as they held powers of
    H and data: VZEROALL reaches ZMM0-15 only, and the ZMM code takes
    the other sixteen too.  An EVEX write to XMM16-31 clears the rest of
    the ZMM register.  */
-static TARGET512 inline void
+static TARGET512 CLMUL_INLINE void
 zero512 (void)
 {
   _mm256_zeroall ();
@@ -232,7 +216,7 @@ zero512 (void)
        "xmm30", "xmm31");
 }
 
-static TARGET512 inline __m128i
+static TARGET512 CLMUL_INLINE __m128i
 fold512 (__m512i x)
 {
   __m256i h = _mm256_xor_si256 (_mm512_castsi512_si256 (x),
@@ -244,7 +228,7 @@ fold512 (__m512i x)
 
 /* (A ^ X1..X4), X5, ..., XN times H^N, ..., H^1, the lanes summed and
    reduced, for 1 <= N <= 16.  */
-static TARGET512 inline __m128i
+static TARGET512 CLMUL_INLINE __m128i
 tail512 (__m512i a, const __m128i *k, const byte *buf, size_t n,
          int polyval)
 {
@@ -264,38 +248,18 @@ tail512 (__m512i a, const __m128i *k, const byte *buf, size_t n,
       mul_acc512 (x, p, kara512 (p), &lo, &mid, &hi);
     }
   mid = XOR3 (mid, lo, hi);
-  return clmul_finish (fold512 (lo), fold512 (mid), fold512 (hi));
+  return finish128 (fold512 (lo), fold512 (mid), fold512 (hi));
 }
 
-/* The end of a group: add X0 times P0 (Q0 = kara512 (P0)) to the sums
-   of the other blocks' products (LO, MID, HI, MID holding the cross
-   terms already) and reduce lane by lane.  X0 carries the running value,
-   so this is the chain from one group to the next, and it is kept
-   short: the first step of the reduction reads only the low qword of
-   the low product, which the cross terms do not touch, so it starts as
-   soon as the low products are summed, and the cross terms join in the
-   qword swap after it.  */
-static TARGET512 inline __m512i
-last512 (__m512i x0, __m512i p0, __m512i q0, __m512i lo, __m512i mid,
-         __m512i hi)
-{
-  const __m512i poly = _mm512_set1_epi64 ((long long)0xc200000000000000ULL);
-  __m512i l0 = CLMUL (x0, p0, 0x00), h0 = CLMUL (x0, p0, 0x11);
-  __m512i m0 = CLMUL (kara512 (x0), q0, 0x00), t;
-
-  lo = _mm512_xor_si512 (lo, l0);
-  mid = _mm512_xor_si512 (mid, XOR3 (m0, l0, h0));
-  hi = XOR3 (hi, h0, _mm512_bsrli_epi128 (mid, 8));
-  t = CLMUL (lo, poly, 0x10);
-  lo = XOR3 (_mm512_shuffle_epi32 (lo, 0x4e),
-             _mm512_maskz_mov_epi64 (0x55, mid), t);
-  t = CLMUL (lo, poly, 0x10);
-  return XOR3 (_mm512_shuffle_epi32 (lo, 0x4e), t, hi);
-}
+/* finish512 and last512, lane by lane; last512 ends a group, X0
+   carrying the running value.  */
+CLMUL_REDUCE_FNS (TARGET512, 512, __m512i, _mm512_xor_si512,
+                  _mm512_slli_epi64, _mm512_srli_epi64, _mm512_bslli_epi128,
+                  _mm512_bsrli_epi128, _mm512_clmulepi64_epi128, kara512)
 
 /* Multiply lane by lane, in the representation of ghash-clmul.h: the
    end of a group with no other blocks.  */
-static TARGET512 inline __m512i
+static TARGET512 CLMUL_INLINE __m512i
 gf_mul512 (__m512i a, __m512i b)
 {
   __m512i z = _mm512_setzero_si512 ();
@@ -333,7 +297,7 @@ _bcry_ghash_vpclmul512_fill_pow32 (ghash_state_t *gh)
    first four blocks, H^M..H^(M-3), as if A were added into them, so it
    must hold at least four blocks when A has more than one lane in
    use.  */
-static TARGET512 inline void
+static TARGET512 CLMUL_INLINE void
 blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
   const __m128i *k = (const __m128i *)gh->k.pow;
@@ -374,7 +338,6 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
           GROUP_MUL (1); GROUP_MUL (2); GROUP_MUL (3); GROUP_MUL (4);
           GROUP_MUL (5); GROUP_MUL (6); GROUP_MUL (7);
 #undef GROUP_MUL
-          mid = XOR3 (mid, lo, hi);
           a = last512 (_mm512_xor_si512 (a, load512 (buf, 0xff, polyval)),
                        p0, q0, lo, mid, hi);
         }
@@ -394,7 +357,6 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
                   &lo, &mid, &hi);
       mul_acc512 (load512 (buf + 192, 0xff, polyval), p3, kara512 (p3),
                   &lo, &mid, &hi);
-      mid = XOR3 (mid, lo, hi);
       a = last512 (_mm512_xor_si512 (a, load512 (buf, 0xff, polyval)),
                    p0, kara512 (p0), lo, mid, hi);
       nblocks -= POWERS;

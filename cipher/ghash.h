@@ -22,8 +22,9 @@
 #define GHASH_C_POWERS 4
 /* Powers of H the carry-less multipliers keep in K: the YMM and XMM
    loops multiply sixteen blocks per reduction, the ZMM loop thirty-two
-   with POW32 too, since GHASH is bound by the number of carry-less
-   multiplies, three a block and two a reduction (doc/HACKING, "Tuning
+   with POW32 too: GHASH is bound by the number of carry-less
+   multiplies, three a block, and by the chain from one group to the
+   next, which runs through a reduction (doc/HACKING, "Tuning
    notes").  */
 #define GHASH_CLMUL_POWERS GHASH_STATE_POWERS
 #define GHASH_PCLMUL_BLOCKS 16
