@@ -52,34 +52,52 @@ kara128 (__m128i a)
   return _mm_xor_si128 (a, _mm_shuffle_epi32 (a, 0x4e));
 }
 
-/* The reduction and the end of a sum of products for one register
+/* The reductions and the end of a sum of products for one register
    width W (128, 256 or 512), lane by lane, written once for the XMM
    code below and the YMM and ZMM code of ghash-vpclmul.c: TYPE is the
    register, and XOR, SLLQ and SRLQ (shifts of 64-bit lanes), BSLL and
-   BSRL (byte shifts of 128-bit lanes), CLMUL and KARA the width's
-   intrinsics.  It defines:
+   BSRL (byte shifts of 128-bit lanes), SHUF (_shuffle_epi32), CLMUL
+   and KARA the width's intrinsics, POLY x^-1 (its top qword in each
+   lane).  Both reductions take a sum of Karatsuba products, LO and HI
+   the sums of the low and high products, MID that of the middle
+   products with LO and HI already added (the cross terms), and reduce
+   it modulo x^128 + x^7 + x^2 + x + 1 by folding the low qword L0
+   twice by the top half of x^-1, 64 bits further each time: L0 times
+   it into the high qword, then the new pair (L0, L1') times it into
+   the low qword and past it.
 
-   finishW (LO, MID, HI): reduce a sum of Karatsuba products modulo
-   x^128 + x^7 + x^2 + x + 1, LO and HI the sums of the low and high
-   products, MID that of the middle products with LO and HI already
-   added, i.e. the sum of the cross terms.  The reduction folds the low
-   qword L0 of the product twice by the top half of x^-1, 64 bits
-   further each time: L0 times it into the high qword, then the new pair
-   (L0, L1') times it into the low qword and past it.  That half is
-   x^63 + x^62 + x^57, so each fold is three shifts each way (sll_polyW
-   the part that stays in the lane, srl_polyW the part that leaves it),
-   which leave the carry-less multiplier, the bottleneck of every GHASH
-   loop, to the blocks' products.  The first fold reads only L0, which
-   the cross terms do not reach, so it does not wait for them.
+   clmul_reduceW folds with two carry-less multiplies: the shorter
+   chain, for runs of a few blocks and the powers of H, whose time is
+   their latency.  Its first multiply reads only L0, which the cross
+   terms do not reach, so it does not wait for them.
 
-   lastW (X0, P, Q, LO, MID, HI): the end of a sum of products, which
+   finishW folds with shifts, that top half being x^63 + x^62 + x^57
+   (sll_polyW the part of a product that stays in its qword, srl_polyW
+   the part that leaves it): longer as a chain, but it leaves the
+   carry-less multiplier, the bottleneck of the long loops, to the
+   blocks' products.  The first fold reads only L0, which the cross
+   terms do not reach, so it does not wait for them.
+
+   lastW (X0, P, Q, LO, MID, HI, SHIFTS) ends a sum of products: it
    adds X0 times P (Q = karaW (P)) to the sums of the other blocks (LO,
-   MID, HI, MID not holding LO and HI yet) and reduces.  X0 carries the
-   running value, so the chain from one value to the next runs through
-   here: the sums of the other blocks are combined off it, and X0's
-   products join each where it is first needed.  */
+   MID, HI, MID not holding LO and HI yet) and reduces, by finishW if
+   SHIFTS (a constant), else by clmul_reduceW.  X0 carries the running
+   value, so the chain from one value to the next runs through here:
+   the sums of the other blocks are combined off it, and X0's products
+   join each where it is first needed.  */
 #define CLMUL_REDUCE_FNS(attr, w, type, xor, sllq, srlq, bsll, bsrl,    \
-                         clmul, kara)                                   \
+                         shuf, clmul, kara, poly)                       \
+  static attr CLMUL_INLINE type                                         \
+  clmul_reduce##w (type lo, type mid, type hi)                          \
+  {                                                                     \
+    type t;                                                             \
+                                                                        \
+    t = clmul (lo, poly, 0x10);                                         \
+    lo = xor (shuf (xor (lo, bsll (mid, 8)), 0x4e), t);                 \
+    t = clmul (lo, poly, 0x10);                                         \
+    return xor (xor (shuf (lo, 0x4e), t), xor (hi, bsrl (mid, 8)));     \
+  }                                                                     \
+                                                                        \
   static attr CLMUL_INLINE type                                         \
   sll_poly##w (type x)                                                  \
   {                                                                     \
@@ -103,27 +121,24 @@ kara128 (__m128i a)
   }                                                                     \
                                                                         \
   static attr CLMUL_INLINE type                                         \
-  last##w (type x0, type p, type q, type lo, type mid, type hi)         \
+  last##w (type x0, type p, type q, type lo, type mid, type hi,         \
+           int shifts)                                                  \
   {                                                                     \
     type l0 = clmul (x0, p, 0x00), h0 = clmul (x0, p, 0x11);            \
     type m0 = clmul (kara (x0), q, 0x00);                               \
                                                                         \
     mid = xor (xor (mid, m0), xor (lo, hi));                            \
     mid = xor (mid, xor (l0, h0));                                      \
-    return finish##w (xor (lo, l0), mid, xor (hi, h0));                 \
+    lo = xor (lo, l0);                                                  \
+    hi = xor (hi, h0);                                                  \
+    return shifts ? finish##w (lo, mid, hi)                             \
+                  : clmul_reduce##w (lo, mid, hi);                      \
   }
 
 CLMUL_REDUCE_FNS (TARGET128, 128, __m128i, _mm_xor_si128, _mm_slli_epi64,
                   _mm_srli_epi64, _mm_slli_si128, _mm_srli_si128,
-                  _mm_clmulepi64_si128, kara128)
-
-/* (LO, HI) is a 256-bit product in the reflected order; return it
-   reduced.  */
-static TARGET128 CLMUL_INLINE __m128i
-clmul_reduce (__m128i lo, __m128i hi)
-{
-  return finish128 (lo, _mm_setzero_si128 (), hi);
-}
+                  _mm_shuffle_epi32, _mm_clmulepi64_si128, kara128,
+                  _mm_set_epi64x ((long long)0xc200000000000000ULL, 1))
 
 /* A * B, both in the representation above.  The four-multiply form:
    only the setkey functions multiply one pair at a time.  */
@@ -135,7 +150,7 @@ gf_mul128 (__m128i a, __m128i b)
   __m128i mid = _mm_xor_si128 (_mm_clmulepi64_si128 (a, b, 0x01),
                                _mm_clmulepi64_si128 (a, b, 0x10));
 
-  return finish128 (lo, mid, hi);
+  return clmul_reduce128 (lo, mid, hi);
 }
 
 /* A * A: the two cross products are equal and cancel in characteristic
@@ -143,8 +158,9 @@ gf_mul128 (__m128i a, __m128i b)
 static TARGET128 CLMUL_INLINE __m128i
 gf_sqr128 (__m128i a)
 {
-  return clmul_reduce (_mm_clmulepi64_si128 (a, a, 0x00),
-                       _mm_clmulepi64_si128 (a, a, 0x11));
+  return clmul_reduce128 (_mm_clmulepi64_si128 (a, a, 0x00),
+                          _mm_setzero_si128 (),
+                          _mm_clmulepi64_si128 (a, a, 0x11));
 }
 
 /* The key H (16 bytes, SP 800-38D order) as H * x^-1 in the reflected

@@ -114,10 +114,11 @@ mul_acc2 (__m128i a, __m128i b, const __m128i *pow, const __m128i *mid,
                         (k, _mm_loadu_si128 (mid + i + 1), 0x01)));
 }
 
-/* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 16.  */
+/* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 16.
+   SHIFTS as last128's: in the loop, not for the last group.  */
 static TARGET128 CLMUL_INLINE __m128i
 sum (__m128i y, const ghash_state_t *gh, const byte *buf, int n,
-     int polyval)
+     int polyval, int shifts)
 {
   const __m128i *pow = (const __m128i *)gh->k.pow;
   const __m128i *mid = (const __m128i *)gh->k.mid;
@@ -133,7 +134,7 @@ sum (__m128i y, const ghash_state_t *gh, const byte *buf, int n,
              &lo, &md, &hi);
   return last128 (_mm_xor_si128 (y, load128 (buf, polyval)),
                   _mm_loadu_si128 (pow + first),
-                  _mm_loadu_si128 (mid + first), lo, md, hi);
+                  _mm_loadu_si128 (mid + first), lo, md, hi, shifts);
 }
 
 static TARGET128 CLMUL_INLINE void
@@ -143,11 +144,11 @@ blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 
   for (; nblocks >= GHASH_PCLMUL_BLOCKS; nblocks -= GHASH_PCLMUL_BLOCKS)
     {
-      y = sum (y, gh, buf, GHASH_PCLMUL_BLOCKS, polyval);
+      y = sum (y, gh, buf, GHASH_PCLMUL_BLOCKS, polyval, 1);
       buf += 16 * GHASH_PCLMUL_BLOCKS;
     }
   if (nblocks)
-    y = sum (y, gh, buf, (int)nblocks, polyval);
+    y = sum (y, gh, buf, (int)nblocks, polyval, 0);
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
 }
 

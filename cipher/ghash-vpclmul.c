@@ -65,10 +65,12 @@ fold256 (__m256i x)
                         _mm256_extracti128_si256 (x, 1));
 }
 
-/* finish256 and last256: ghash-clmul.h's reduction lane by lane.  */
+/* last256 and the rest: ghash-clmul.h's reductions lane by lane.  */
 CLMUL_REDUCE_FNS (TARGET256, 256, __m256i, _mm256_xor_si256,
                   _mm256_slli_epi64, _mm256_srli_epi64, _mm256_bslli_epi128,
-                  _mm256_bsrli_epi128, _mm256_clmulepi64_epi128, kara256)
+                  _mm256_bsrli_epi128, _mm256_shuffle_epi32,
+                  _mm256_clmulepi64_epi128, kara256,
+                  _mm256_set1_epi64x ((long long)0xc200000000000000ULL))
 
 /* A group of sixteen blocks in the running value's two lanes A (see
    blocks512): (A ^ X0) * H^16 + X1 * H^14 + ... + X7 * H^2, each
@@ -96,7 +98,7 @@ group256 (__m256i a, const ghash_state_t *gh, const byte *buf, int polyval)
   return last256 (_mm256_xor_si256 (load256 (buf, polyval), a),
                   _mm256_broadcastsi128_si256 (_mm_loadu_si128 (p)),
                   _mm256_broadcastsi128_si256 (_mm_loadu_si128 (q)),
-                  lo, mid, hi);
+                  lo, mid, hi, 1);
 }
 
 /* (A ^ X1 X2), X3, ..., X(2N) times H^(2N), ..., H^1, the lanes summed
@@ -120,7 +122,7 @@ sum256 (__m256i a, const ghash_state_t *gh, const byte *buf, int n,
                   &lo, &mid, &hi);
     }
   mid = _mm256_xor_si256 (mid, _mm256_xor_si256 (lo, hi));
-  return finish128 (fold256 (lo), fold256 (mid), fold256 (hi));
+  return clmul_reduce128 (fold256 (lo), fold256 (mid), fold256 (hi));
 }
 
 static TARGET256 CLMUL_INLINE void
@@ -248,14 +250,16 @@ tail512 (__m512i a, const __m128i *k, const byte *buf, size_t n,
       mul_acc512 (x, p, kara512 (p), &lo, &mid, &hi);
     }
   mid = XOR3 (mid, lo, hi);
-  return finish128 (fold512 (lo), fold512 (mid), fold512 (hi));
+  return clmul_reduce128 (fold512 (lo), fold512 (mid), fold512 (hi));
 }
 
-/* finish512 and last512, lane by lane; last512 ends a group, X0
+/* last512 and the rest, lane by lane; last512 ends a group, X0
    carrying the running value.  */
 CLMUL_REDUCE_FNS (TARGET512, 512, __m512i, _mm512_xor_si512,
                   _mm512_slli_epi64, _mm512_srli_epi64, _mm512_bslli_epi128,
-                  _mm512_bsrli_epi128, _mm512_clmulepi64_epi128, kara512)
+                  _mm512_bsrli_epi128, _mm512_shuffle_epi32,
+                  _mm512_clmulepi64_epi128, kara512,
+                  _mm512_set1_epi64 ((long long)0xc200000000000000ULL))
 
 /* Multiply lane by lane, in the representation of ghash-clmul.h: the
    end of a group with no other blocks.  */
@@ -264,7 +268,7 @@ gf_mul512 (__m512i a, __m512i b)
 {
   __m512i z = _mm512_setzero_si512 ();
 
-  return last512 (a, b, kara512 (b), z, z, z);
+  return last512 (a, b, kara512 (b), z, z, z, 0);
 }
 
 /* POW32 from K: H^17..H^32 as H^1..H^16 times H^16, four lanes a
@@ -339,7 +343,7 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
           GROUP_MUL (5); GROUP_MUL (6); GROUP_MUL (7);
 #undef GROUP_MUL
           a = last512 (_mm512_xor_si512 (a, load512 (buf, 0xff, polyval)),
-                       p0, q0, lo, mid, hi);
+                       p0, q0, lo, mid, hi, 1);
         }
     }
   if (nblocks >= POWERS + 4)
@@ -358,7 +362,7 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
       mul_acc512 (load512 (buf + 192, 0xff, polyval), p3, kara512 (p3),
                   &lo, &mid, &hi);
       a = last512 (_mm512_xor_si512 (a, load512 (buf, 0xff, polyval)),
-                   p0, kara512 (p0), lo, mid, hi);
+                   p0, kara512 (p0), lo, mid, hi, 0);
       nblocks -= POWERS;
       buf += 16 * POWERS;
     }
