@@ -137,14 +137,16 @@ sum (__m128i y, const ghash_state_t *gh, const byte *buf, int n,
                   _mm_loadu_si128 (mid + first), lo, md, hi, shifts);
 }
 
+/* SHIFTS as sum's, for the loop.  */
 static TARGET128 CLMUL_INLINE void
-blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
+blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval,
+        int shifts)
 {
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
 
   for (; nblocks >= GHASH_PCLMUL_BLOCKS; nblocks -= GHASH_PCLMUL_BLOCKS)
     {
-      y = sum (y, gh, buf, GHASH_PCLMUL_BLOCKS, polyval, 1);
+      y = sum (y, gh, buf, GHASH_PCLMUL_BLOCKS, polyval, shifts);
       buf += 16 * GHASH_PCLMUL_BLOCKS;
     }
   if (nblocks)
@@ -152,14 +154,29 @@ blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
 }
 
-GHASH_BLOCKS_FN (TARGET128, _bcry_ghash_pclmul_blocks, blocks)
+/* In the SSE encoding every shift of the reduction needs a register
+   copy first, which makes the shifts slower than the two multiplies
+   (doc/HACKING, "Tuning notes").  */
+static TARGET128 CLMUL_INLINE void
+blocks_sse (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
+{
+  blocks (gh, buf, nblocks, polyval, 0);
+}
+
+static TARGET128 CLMUL_INLINE void
+blocks_vex (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
+{
+  blocks (gh, buf, nblocks, polyval, 1);
+}
+
+GHASH_BLOCKS_FN (TARGET128, _bcry_ghash_pclmul_blocks, blocks_sse)
 
 /* The same loop in the VEX encoding, where the CPU has AVX: its
    three-operand forms save the register copies that SSE's
    two-operand multiplies and shuffles need (doc/HACKING, "Tuning
    notes"), and it mixes with the YMM and ZMM code around it without
    a transition from the upper register state.  */
-GHASH_BLOCKS_FN (TARGETAVX, _bcry_ghash_pclmul_avx_blocks, blocks)
+GHASH_BLOCKS_FN (TARGETAVX, _bcry_ghash_pclmul_avx_blocks, blocks_vex)
 
 #else /* !GHASH_USE_PCLMUL */
 
