@@ -1,4 +1,5 @@
-/* serpent-avx512-amd64.S - Serpent on thirty-two blocks at once with AVX-512
+/* serpent-avx512-amd64.S - Serpent on thirty-two or sixty-four blocks
+ * at once with AVX-512
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -7,14 +8,15 @@
  * serpent-simd-amd64.h, whose comment explains the layout, with ZMM
  * registers: each 128-bit lane is transposed on its own, so register j
  * of a set holds word j of sixteen blocks, and two sets (blocks 0-15 in
- * RA*, 16-31 in RB*) are interleaved.  AVX-512 shortens a round: VPROLD
- * rotates in one step, round keys are xored straight from memory with
- * an embedded broadcast, VPTERNLOGD makes each three-input XOR one
- * instruction and each S-box a circuit of eight to twelve three-input
- * gates (tools/serpent-ternlog.py), and the linear transformation is
- * rearranged for a shorter chain of dependent instructions, which
- * bounds a round as much as the ALUs do.  Every entry point takes 1 to
- * 32 blocks, the loads and stores of a shorter run masked.
+ * RA*, 16-31 in RB*) or four (RC* and RD* too) are interleaved.
+ * AVX-512 shortens a round: VPROLD rotates in one step, round keys are
+ * xored straight from memory with an embedded broadcast, VPTERNLOGD
+ * makes each three-input XOR one instruction and each S-box a circuit
+ * of eight to twelve three-input gates (tools/serpent-ternlog.py), and
+ * the linear transformation is rearranged for a shorter chain of
+ * dependent instructions, which bounds a round of two sets more than
+ * the ALUs do; four sets fill the ALUs.  Every entry point takes 1 to
+ * its width in blocks, the loads and stores of a shorter run masked.
  */
 
 #include "asm-common-amd64.h"
@@ -49,20 +51,27 @@
 #define RA7 %zmm14
 #define RB7 %zmm15
 
-/* Operations on both sets, slot numbers.  TL: A = f (A, B, C), bit
-   4A + 2B + C of IMM giving f.  */
-#define MOV(s, d)       vmovdqa64 RA##s, RA##d; vmovdqa64 RB##s, RB##d
-#define TL(imm, c, b, a)                                                \
-	vpternlogd $(imm), RA##c, RA##b, RA##a;                         \
-	vpternlogd $(imm), RB##c, RB##b, RB##a
+/* Operations on every set, slot numbers: ONSETS (OP, ...) applies
+   OP (R, ...) to each set R, two (RA, RB) for the thirty-two-block
+   kernels and four for the sixty-four-block ones, which redefine it.
+   TL: A = f (A, B, C), bit 4A + 2B + C of IMM giving f.  */
+#define ONSETS(op, ...) op (RA, __VA_ARGS__); op (RB, __VA_ARGS__)
+#define MOV1(R, s, d)           vmovdqa64 R##s, R##d
+#define TL1(R, imm, c, b, a)    vpternlogd $(imm), R##c, R##b, R##a
+#define ROL1(R, n, s, d)        vprold $(n), R##s, R##d
+#define XOR1(R, a, b, d)        vpxord R##b, R##a, R##d
+#define SHL1(R, n, s, d)        vpslld $(n), R##s, R##d
+#define UNPCK1(R, op, b, a, d)  op R##b, R##a, R##d
+#define MOV(s, d)       ONSETS (MOV1, s, d)
+#define TL(imm, c, b, a) ONSETS (TL1, imm, c, b, a)
 /* A ^= B ^ C.  */
 #define XOR3(a, b, c)   TL (0x96, c, b, a)
-#define ROL(n, x)       vprold $(n), RA##x, RA##x; vprold $(n), RB##x, RB##x
-#define ROLTO(n, s, d)  vprold $(n), RA##s, RA##d; vprold $(n), RB##s, RB##d
-#define XOR(a, b)       vpxord RA##b, RA##a, RA##a; vpxord RB##b, RB##a, RB##a
-#define XORTO(a, b, d)  vpxord RA##b, RA##a, RA##d; vpxord RB##b, RB##a, RB##d
-#define SHL(n, s, d)    vpslld $(n), RA##s, RA##d; vpslld $(n), RB##s, RB##d
-#define UNPCK(op, b, a, d) op RA##b, RA##a, RA##d; op RB##b, RB##a, RB##d
+#define ROL(n, x)       ONSETS (ROL1, n, x, x)
+#define ROLTO(n, s, d)  ONSETS (ROL1, n, s, d)
+#define XOR(a, b)       ONSETS (XOR1, a, b, a)
+#define XORTO(a, b, d)  ONSETS (XOR1, a, b, d)
+#define SHL(n, s, d)    ONSETS (SHL1, n, s, d)
+#define UNPCK(op, b, a, d) ONSETS (UNPCK1, op, b, a, d)
 
 /* Slots X0-X3 hold sixteen blocks, four per register; afterwards slot
    Xj holds word j of each.  The same steps turn words back into
@@ -75,17 +84,15 @@
 	MOV (t0, x0)
 
 /* Word j of round key R, broadcast from memory, added to slot Xj.  */
-#define KXW(r, j, x)                                                    \
-	vpxord 16*r+4*j(RKEY){1to16}, RA##x, RA##x;                     \
-	vpxord 16*r+4*j(RKEY){1to16}, RB##x, RB##x
+#define KXW1(R, r, j, x) vpxord 16*r+4*j(RKEY){1to16}, R##x, R##x
+#define KXW(r, j, x)    ONSETS (KXW1, r, j, x)
 /* A ^= B ^ word J of round key R.  */
-#define KXOR3(r, j, a, b)                                               \
-	vpternlogd $0x96, 16*r+4*j(RKEY){1to16}, RA##b, RA##a;          \
-	vpternlogd $0x96, 16*r+4*j(RKEY){1to16}, RB##b, RB##a
+#define KXOR31(R, r, j, a, b)                                           \
+	vpternlogd $0x96, 16*r+4*j(RKEY){1to16}, R##b, R##a
+#define KXOR3(r, j, a, b) ONSETS (KXOR31, r, j, a, b)
 /* A ^= B & the constant M.  */
-#define MASKXOR(m, a, b)                                                \
-	vpternlogd $0x78, m(%rip){1to16}, RA##b, RA##a;                 \
-	vpternlogd $0x78, m(%rip){1to16}, RB##b, RB##a
+#define MASKXOR1(R, m, a, b) vpternlogd $0x78, m(%rip){1to16}, R##b, R##a
+#define MASKXOR(m, a, b) ONSETS (MASKXOR1, m, a, b)
 #define KX(r, x0, x1, x2, x3)                                           \
 	KXW (r, 0, x0); KXW (r, 1, x1); KXW (r, 2, x2); KXW (r, 3, x3)
 
@@ -797,6 +804,311 @@ ENTRY (_bcry_serpent_avx512_ocb_auth_blk32)
 	CLEAR_W
 	ret
 END (_bcry_serpent_avx512_ocb_auth_blk32)
+
+/* The sixty-four-block kernels: four sets of sixteen blocks, RA* and
+   RB* as above, RC* and RD* in %zmm16-%zmm31, interleaved instruction
+   by instruction.  A round is a chain of dependent gates as long as the
+   ALUs' work on two sets, so two more sets fill the cycles the first
+   two leave idle.  Every vector register is in the rounds: what an
+   entry point keeps across them (the next IV) waits in general
+   registers or memory, and the modes whose state would not (XTS, OCB)
+   come to these kernels through the whitened pass, their tweaks or
+   offsets in memory.  */
+#undef ONSETS
+#define ONSETS(op, ...)                                                 \
+	op (RA, __VA_ARGS__); op (RB, __VA_ARGS__);                     \
+	op (RC, __VA_ARGS__); op (RD, __VA_ARGS__)
+#define RC0 %zmm16
+#define RC1 %zmm17
+#define RC2 %zmm18
+#define RC3 %zmm19
+#define RC4 %zmm20
+#define RC5 %zmm21
+#define RC6 %zmm22
+#define RC7 %zmm23
+#define RD0 %zmm24
+#define RD1 %zmm25
+#define RD2 %zmm26
+#define RD3 %zmm27
+#define RD4 %zmm28
+#define RD5 %zmm29
+#define RD6 %zmm30
+#define RD7 %zmm31
+
+/* Register K of the sixteen holds blocks 4K ... 4K + 3.  */
+#define P0 RA0
+#define P1 RA1
+#define P2 RA2
+#define P3 RA3
+#define P4 RB0
+#define P5 RB1
+#define P6 RB2
+#define P7 RB3
+#define P8 RC0
+#define P9 RC1
+#define P10 RC2
+#define P11 RC3
+#define P12 RD0
+#define P13 RD1
+#define P14 RD2
+#define P15 RD3
+
+/* Apply OP (K, Pk, M, S) for each register K, whose loads and stores
+   take byte S of mask register M: %k7 has bits 2i and 2i + 1 for each
+   block i < min (N, 32) asked for, %k6 those of block 32 + i.  */
+#define EACH64(op)                                                      \
+	op (0, P0, %k7, 0); op (1, P1, %k7, 1); op (2, P2, %k7, 2);     \
+	op (3, P3, %k7, 3); op (4, P4, %k7, 4); op (5, P5, %k7, 5);     \
+	op (6, P6, %k7, 6); op (7, P7, %k7, 7); op (8, P8, %k6, 0);     \
+	op (9, P9, %k6, 1); op (10, P10, %k6, 2); op (11, P11, %k6, 3); \
+	op (12, P12, %k6, 4); op (13, P13, %k6, 5);                     \
+	op (14, P14, %k6, 6); op (15, P15, %k6, 7)
+#define KM64(m, s) kshiftrq $(8*(s)), m, %k1
+
+/* %k7 and %k6 from N in %r8 (1 to 64), as NMASK does; clobbers %rax,
+   %r10 and %r11.  */
+#define NMASK64                                                         \
+	movq %rcx, %r11; movl $32, %eax; cmpq %rax, %r8;                \
+	cmovbl %r8d, %eax; leal (%rax,%rax), %ecx; negl %ecx;           \
+	movq $-1, %r10; shrq %cl, %r10; kmovq %r10, %k7;                \
+	leal -32(%r8), %eax; leal (%rax,%rax), %ecx; negl %ecx;         \
+	movq $-1, %r10; shrq %cl, %r10; xorl %eax, %eax;                \
+	cmpq $32, %r8; cmovbeq %rax, %r10; kmovq %r10, %k6;             \
+	movq %r11, %rcx
+
+#define LOAD64(k, q, m, s) KM64 (m, s); vmovdqu64 k*64(%rcx), q{%k1}{z}
+#define STORE64(k, q, m, s) KM64 (m, s); vmovdqu64 q, k*64(%rdx){%k1}
+/* Out blocks of register K = those of Pk ^ the 64 bytes at IN.  */
+#define XOR_STORE64(k, q, m, s)                                         \
+	KM64 (m, s); vpxorq k*64(%rcx), q, q{%k1}{z};                   \
+	vmovdqu64 q, k*64(%rdx){%k1}
+
+/* VZEROALL clears %zmm0-%zmm15, these the rest.  */
+#define CLEAR_HIGH                                                      \
+	vpxord RC0, RC0, RC0; vpxord RC1, RC1, RC1; vpxord RC2, RC2, RC2; \
+	vpxord RC3, RC3, RC3; vpxord RC4, RC4, RC4; vpxord RC5, RC5, RC5; \
+	vpxord RC6, RC6, RC6; vpxord RC7, RC7, RC7; vpxord RD0, RD0, RD0; \
+	vpxord RD1, RD1, RD1; vpxord RD2, RD2, RD2; vpxord RD3, RD3, RD3; \
+	vpxord RD4, RD4, RD4; vpxord RD5, RD5, RD5; vpxord RD6, RD6, RD6; \
+	vpxord RD7, RD7, RD7
+
+/* Local: encrypt the sixty-four blocks in P0-P15 in place, as
+   serpent_avx512_enc32 does thirty-two; clobbers RKEY, %r11 and every
+   vector register.  */
+.align 16
+serpent_avx512_enc64:
+	CFI_STARTPROC ()
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	movq CTX, RKEY
+	leaq 24*16(CTX), %r11
+	KX (0, 0, 1, 2, 3)
+.align 16
+.Lenc64_group:
+	ENC_ROUNDS
+	cmpq %r11, RKEY
+	je .Lenc64_last
+	ENC_NEXT
+	addq $8*16, RKEY
+	jmp .Lenc64_group
+.Lenc64_last:
+	ENC_LAST
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	ret
+	CFI_ENDPROC ()
+ELF (.size serpent_avx512_enc64, . - serpent_avx512_enc64)
+
+/* Local: as serpent_avx512_enc64, decrypting.  */
+.align 16
+serpent_avx512_dec64:
+	CFI_STARTPROC ()
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	leaq 24*16(CTX), RKEY
+	KX (8, 0, 1, 2, 3)
+.align 16
+.Ldec64_group:
+	DEC_ROUNDS
+	cmpq CTX, RKEY
+	je .Ldec64_last
+	DEC_NEXT
+	subq $8*16, RKEY
+	jmp .Ldec64_group
+.Ldec64_last:
+	DEC_LAST
+	TRANSPOSE (0, 1, 2, 3, 4, 5)
+	ret
+	CFI_ENDPROC ()
+ELF (.size serpent_avx512_dec64, . - serpent_avx512_dec64)
+
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count.  */
+ENTRY (_bcry_serpent_avx512_enc_blk64)
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	NMASK64
+	EACH64 (LOAD64)
+	call serpent_avx512_enc64
+	EACH64 (STORE64)
+	vzeroall
+	CLEAR_HIGH
+	ret
+END (_bcry_serpent_avx512_enc_blk64)
+
+ENTRY (_bcry_serpent_avx512_dec_blk64)
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	NMASK64
+	EACH64 (LOAD64)
+	call serpent_avx512_dec64
+	EACH64 (STORE64)
+	vzeroall
+	CLEAR_HIGH
+	ret
+END (_bcry_serpent_avx512_dec_blk64)
+
+/* The counters as in the thirty-two-block CTR, in slots the rounds
+   have not yet taken.  */
+#define RCTR64 %zmm28
+#define RINC64 %zmm29
+#define RSTEP64 %zmm30
+#define RBSWAP64 %zmm31
+#define RONES64 %zmm20
+#define RCTR64x %xmm28
+#define RINC64x %xmm29
+#define RSTEP64x %xmm30
+#define RBSWAP64x %xmm31
+#define RONES64x %xmm20
+
+#define CTR64_REG(k, q, m, s)                                           \
+	vpaddq RINC64, RCTR64, q;                                       \
+	vpcmpuq $1, RINC64, q, %k1;                                     \
+	kshiftlb $1, %k1, %k1;                                          \
+	vpsubq RONES64, q, q{%k1};                                      \
+	vpshufb RBSWAP64, q, q;                                         \
+	vpaddq RSTEP64, RINC64, RINC64
+
+/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
+   %rdx out, %rcx in, %r8 the block count N.  */
+ENTRY (_bcry_serpent_avx512_ctr_enc_blk64)
+	NMASK64
+	vbroadcasti32x4 .Lbswap128(%rip), RBSWAP64
+	vbroadcasti32x4 (%rsi), RCTR64
+	vpshufb RBSWAP64, RCTR64, RCTR64
+	vmovdqu64 .Lctr_inc(%rip), RINC64
+	vbroadcasti32x4 .Lctr_step(%rip), RSTEP64
+	vpternlogd $0xff, RONES64, RONES64, RONES64
+	EACH64 (CTR64_REG)
+	vmovq %r8, RSTEP64x
+	vpaddq RSTEP64x, RCTR64x, RINC64x
+	vpcmpuq $1, RSTEP64x, RINC64x, %k1
+	kshiftlb $1, %k1, %k1
+	vpsubq RONES64x, RINC64x, RINC64x{%k1}
+	vpshufb RBSWAP64x, RINC64x, RINC64x
+	vmovdqu64 RINC64x, (%rsi)
+	call serpent_avx512_enc64
+	EACH64 (XOR_STORE64)
+	vzeroall
+	CLEAR_HIGH
+	ret
+END (_bcry_serpent_avx512_ctr_enc_blk64)
+
+/* Register K = ciphertext blocks 4K - 1 ... 4K + 2, for K > 0.  */
+#define LOAD_PREV64(k, q, m, s)                                         \
+	KM64 (m, s); vmovdqu64 k*64-16(%rcx), q{%k1}{z}
+#define IV_XOR_STORE64(k, q, m, s)                                      \
+	KM64 (m, s); vpxorq k*64-16(%rcx), q, q{%k1}{z};                \
+	vmovdqu64 q, k*64(%rdx){%k1}
+
+/* %zmm4 = IV, C_0, C_1, C_2, as LOAD_IV_C012; clobbers %zmm5.  */
+#define LOAD_IV_C012_64                                                 \
+	vbroadcasti32x4 (%rsi), %zmm4;                                  \
+	KM64 (%k7, 0); vmovdqu64 (%rcx), %zmm5{%k1}{z};                 \
+	valignq $6, %zmm4, %zmm5, %zmm4
+
+/* CBC decryption: as the thirty-two-block one; the next IV waits in
+   %r9 and %r10 across the rounds.  */
+ENTRY (_bcry_serpent_avx512_cbc_dec_blk64)
+	NMASK64
+	EACH64 (LOAD64)
+	movq %r8, %rax
+	shlq $4, %rax
+	movq -16(%rcx,%rax), %r9
+	movq -8(%rcx,%rax), %r10
+	call serpent_avx512_dec64
+	IV_XOR_STORE64 (15, P15, %k6, 7); IV_XOR_STORE64 (14, P14, %k6, 6)
+	IV_XOR_STORE64 (13, P13, %k6, 5); IV_XOR_STORE64 (12, P12, %k6, 4)
+	IV_XOR_STORE64 (11, P11, %k6, 3); IV_XOR_STORE64 (10, P10, %k6, 2)
+	IV_XOR_STORE64 (9, P9, %k6, 1); IV_XOR_STORE64 (8, P8, %k6, 0)
+	IV_XOR_STORE64 (7, P7, %k7, 7); IV_XOR_STORE64 (6, P6, %k7, 6)
+	IV_XOR_STORE64 (5, P5, %k7, 5); IV_XOR_STORE64 (4, P4, %k7, 4)
+	IV_XOR_STORE64 (3, P3, %k7, 3); IV_XOR_STORE64 (2, P2, %k7, 2)
+	IV_XOR_STORE64 (1, P1, %k7, 1)
+	LOAD_IV_C012_64
+	vpxord %zmm4, P0, P0
+	vmovdqu64 P0, 0*64(%rdx){%k1}
+	movq %r9, (%rsi)
+	movq %r10, 8(%rsi)
+	vzeroall
+	CLEAR_HIGH
+	ret
+END (_bcry_serpent_avx512_cbc_dec_blk64)
+
+/* CFB decryption: as the thirty-two-block one.  */
+ENTRY (_bcry_serpent_avx512_cfb_dec_blk64)
+	NMASK64
+	LOAD_IV_C012_64
+	vmovdqa64 %zmm4, P0
+	LOAD_PREV64 (1, P1, %k7, 1); LOAD_PREV64 (2, P2, %k7, 2)
+	LOAD_PREV64 (3, P3, %k7, 3); LOAD_PREV64 (4, P4, %k7, 4)
+	LOAD_PREV64 (5, P5, %k7, 5); LOAD_PREV64 (6, P6, %k7, 6)
+	LOAD_PREV64 (7, P7, %k7, 7); LOAD_PREV64 (8, P8, %k6, 0)
+	LOAD_PREV64 (9, P9, %k6, 1); LOAD_PREV64 (10, P10, %k6, 2)
+	LOAD_PREV64 (11, P11, %k6, 3); LOAD_PREV64 (12, P12, %k6, 4)
+	LOAD_PREV64 (13, P13, %k6, 5); LOAD_PREV64 (14, P14, %k6, 6)
+	LOAD_PREV64 (15, P15, %k6, 7)
+	movq %r8, %rax
+	shlq $4, %rax
+	vmovdqu64 -16(%rcx,%rax), %xmm4
+	vmovdqu64 %xmm4, (%rsi)
+	call serpent_avx512_enc64
+	EACH64 (XOR_STORE64)
+	vzeroall
+	CLEAR_HIGH
+	ret
+END (_bcry_serpent_avx512_cfb_dec_blk64)
+
+/* The whitened pass of XTS and OCB (bulk_whiten_fn_t, src/cipher-proto.h):
+   %rdi ctx, %rsi out, %rdx in, %rcx W, %r8 the block count, %r9d the
+   flags, bit 0 BULK_WHITEN_ENCRYPT and bit 1 BULK_WHITEN_ONCE.  */
+#define WLOAD64(k, q, m, s)                                             \
+	KM64 (m, s); vmovdqu64 k*64(%rdx), q{%k1}{z};                   \
+	vpxorq k*64(%rcx), q, q{%k1}{z}
+#define WSTORE64(k, q, m, s)                                            \
+	KM64 (m, s); vpxorq k*64(%rcx), q, q{%k1}{z};                   \
+	vmovdqu64 q, k*64(%rsi){%k1}
+#define WSTORE_ONCE64(k, q, m, s) KM64 (m, s); vmovdqu64 q, k*64(%rsi){%k1}
+
+ENTRY (_bcry_serpent_avx512_whiten_blk64)
+	NMASK64
+	EACH64 (WLOAD64)
+	testl $1, %r9d
+	jz .Lwhiten64_dec
+	call serpent_avx512_enc64
+	jmp .Lwhiten64_store
+.Lwhiten64_dec:
+	call serpent_avx512_dec64
+.Lwhiten64_store:
+	testl $2, %r9d
+	jnz .Lwhiten64_once
+	EACH64 (WSTORE64)
+	jmp .Lwhiten64_done
+.Lwhiten64_once:
+	EACH64 (WSTORE_ONCE64)
+.Lwhiten64_done:
+	vzeroall
+	CLEAR_HIGH
+	ret
+END (_bcry_serpent_avx512_whiten_blk64)
 
 ELF (.section .rodata)
 .align 64
