@@ -196,15 +196,15 @@
 	KXW (r, 1, x1, RK); KXW (r, 3, x3, RT)
 
 /* The key addition of round R followed by the inverse linear
-   transformation, T and U scratch.  The key words of words 0 and 2,
-   which are rotated first, are rotated the same way and enter in XORs
-   of operands that are ready before the rotated words are, so that
-   only one XOR follows the rotation of each, where the key addition
-   and two XORs did.  */
-#define LTIK(r, x0, x1, x2, x3, t, u)                                   \
+   transformation, T scratch.  The key words of words 0 and 2, which
+   are rotated first, are rotated the same way and enter in XORs of
+   operands that are ready before the rotated words are, so that only
+   one XOR follows the rotation of each, where the key addition and two
+   XORs did.  */
+#define LTIK(r, x0, x1, x2, x3, t)                                      \
 	KXW (r, 1, x1, RK); KXW (r, 3, x3, RT);                         \
 	ROL (10, x2, t); ROL (27, x0, t);                               \
-	KROL (r, 0, 27); KXR (x1, u); XOR3 (u, x3, u); XOR3 (x0, u, x0); \
+	KROL (r, 0, 27); KXR (x1, t); XOR3 (t, x3, t); XOR3 (x0, t, x0); \
 	SHL3 (7, x1, t); KROL (r, 2, 10); KXR (t, t); XOR3 (t, x3, t);  \
 	XOR3 (x2, t, x2);                                               \
 	ROL (25, x3, t); ROL (31, x1, t);                               \
@@ -401,17 +401,17 @@ name:                                                                   \
 	KX (8, 0, 1, 2, 3);                                             \
 .align 16;                                                              \
 l##_group:                                                              \
-	SI7 (0, 1, 2, 3, 4); LTIK (7, 3, 0, 1, 2, 4, 5);                \
-	SI6 (3, 0, 1, 2, 4); LTIK (6, 0, 4, 1, 2, 3, 5);                \
-	SI5 (0, 4, 1, 2, 3); LTIK (5, 4, 2, 3, 1, 0, 5);                \
-	SI4 (4, 2, 3, 1, 0); LTIK (4, 4, 1, 0, 3, 2, 5);                \
-	SI3 (4, 1, 0, 3, 2); LTIK (3, 2, 1, 3, 4, 0, 5);                \
-	SI2 (2, 1, 3, 4, 0); LTIK (2, 1, 4, 3, 0, 2, 5);                \
-	SI1 (1, 4, 3, 0, 2); LTIK (1, 4, 1, 0, 3, 2, 5);                \
+	SI7 (0, 1, 2, 3, 4); LTIK (7, 3, 0, 1, 2, 4);                   \
+	SI6 (3, 0, 1, 2, 4); LTIK (6, 0, 4, 1, 2, 3);                   \
+	SI5 (0, 4, 1, 2, 3); LTIK (5, 4, 2, 3, 1, 0);                   \
+	SI4 (4, 2, 3, 1, 0); LTIK (4, 4, 1, 0, 3, 2);                   \
+	SI3 (4, 1, 0, 3, 2); LTIK (3, 2, 1, 3, 4, 0);                   \
+	SI2 (2, 1, 3, 4, 0); LTIK (2, 1, 4, 3, 0, 2);                   \
+	SI1 (1, 4, 3, 0, 2); LTIK (1, 4, 1, 0, 3, 2);                   \
 	SI0 (4, 1, 0, 3, 2);                                            \
 	cmpq CTX, RKEY;                                                 \
 	je l##_last;                                                    \
-	LTIK (0, 4, 1, 2, 3, 0, 5);                                     \
+	LTIK (0, 4, 1, 2, 3, 0);                                        \
 	MOV (4, 0);                                                     \
 	subq $8*16, RKEY;                                               \
 	jmp l##_group;                                                  \
