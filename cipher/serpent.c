@@ -157,6 +157,19 @@ void _bcry_serpent_avx2_cfb_dec_blk24 (const void *ctx, byte *iv,
 
 #ifdef USE_SERPENT_AVX
 SERPENT_KERNELS (avx, 8);
+void _bcry_serpent_avx_enc_blk12 (const void *ctx, byte *out,
+                                  const byte *in, size_t nblocks);
+void _bcry_serpent_avx_dec_blk12 (const void *ctx, byte *out,
+                                  const byte *in, size_t nblocks);
+void _bcry_serpent_avx_ctr_enc_blk12 (const void *ctx, byte *ctr,
+                                      byte *out, const byte *in,
+                                      size_t nblocks);
+void _bcry_serpent_avx_cbc_dec_blk12 (const void *ctx, byte *iv,
+                                      byte *out, const byte *in,
+                                      size_t nblocks);
+void _bcry_serpent_avx_cfb_dec_blk12 (const void *ctx, byte *iv,
+                                      byte *out, const byte *in,
+                                      size_t nblocks);
 #endif
 
 #ifdef USE_SERPENT_SSE2
@@ -202,6 +215,13 @@ static const bulk_impl_t serpent_impls[] =
     { SERPENT_ENTRY (avx2, 16, HWF_AVX2, 9) },
 #endif
 #ifdef USE_SERPENT_AVX
+    /* Three sets of four blocks, as avx2-24.  */
+    { .name = "avx-12", .hwf = HWF_AVX, .width = 12, .min_blocks = 9,
+      .enc = _bcry_serpent_avx_enc_blk12,
+      .dec = _bcry_serpent_avx_dec_blk12,
+      .ctr_enc = _bcry_serpent_avx_ctr_enc_blk12,
+      .cbc_dec = _bcry_serpent_avx_cbc_dec_blk12,
+      .cfb_dec = _bcry_serpent_avx_cfb_dec_blk12 },
     /* Level with the C at 7 blocks (ECB), faster for CBC.  */
     { SERPENT_ENTRY (avx, 8, HWF_AVX, 7) },
 #endif
