@@ -1,4 +1,5 @@
-/* serpent-avx-amd64.S - Serpent on eight blocks at once with AVX
+/* serpent-avx-amd64.S - Serpent on eight or twelve blocks at once with
+ * AVX
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -8,7 +9,8 @@
  * forms need none of the copies SSE2 makes, and the round keys are
  * broadcast straight from memory.  For CPUs with AVX but not AVX2 (and
  * below the sixteen-block AVX2 kernels' width).  The entry points,
- * _bcry_serpent_avx_*_blk8, are those the template describes.
+ * _bcry_serpent_avx_*_blk8, are those the template describes; the
+ * _blk12 ones interleave three sets of four blocks, not two.
  */
 
 #include "asm-common-amd64.h"

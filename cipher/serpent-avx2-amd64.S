@@ -1,4 +1,5 @@
-/* serpent-avx2-amd64.S - Serpent on sixteen blocks at once with AVX2
+/* serpent-avx2-amd64.S - Serpent on sixteen or twenty-four blocks at
+ * once with AVX2
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
@@ -6,7 +7,8 @@
  * layout and the S-box circuits) in YMM registers: each 128-bit lane is
  * transposed on its own (AVX2 unpacks stay within lanes), so register j
  * of a set holds word j of eight blocks, and two sets (blocks 0-7 in
- * RA*, 8-15 in RB*) are interleaved.  Every entry point takes 1 to 16
+ * RA*, 8-15 in RB*) are interleaved; the twenty-four-block kernels
+ * interleave three sets.  Every entry point takes 1 to its width in
  * blocks (shorter runs through the bounce buffer of the template) and
  * ends with VZEROALL, which both clears the registers that held key
  * material or data and leaves the upper halves clean for SSE code, as
