@@ -403,7 +403,8 @@ END (_bcry_serpent_avx2_xts_crypt_blk16)
    transposes run set by set with RK as their second scratch, and the
    rotated key words of LTK and LTIK are rotated in %r10d and then
    broadcast.  The entry points redo the ones above with these
-   registers; XTS and OCB take the whitened pass (cipher/bulkhelp.c).  */
+   registers, and a whitened pass serves XTS and OCB
+   (cipher/bulkhelp.c).  */
 #undef RA0
 #undef RA1
 #undef RA2
@@ -657,6 +658,72 @@ ENTRY (_bcry_serpent_avx2_cfb_dec_blk24)
 	SERPENT_BOUNCE (24, .Lcfb24_run, SERPENT_COPY_OUT)
 END (_bcry_serpent_avx2_cfb_dec_blk24)
 
+/* The whitened pass of XTS and OCB (bulk_whiten_fn_t,
+   src/cipher-proto.h): %rdi ctx, %rsi out, %rdx in, %rcx W, %r8 the
+   block count N, %r9d the flags, bit 0 BULK_WHITEN_ENCRYPT and bit 1
+   BULK_WHITEN_ONCE.  A run shorter than 24 blocks loads and stores
+   with VPMASKMOVQ, whose masked-out elements neither fault nor are
+   stored, so that nothing past the N blocks of IN, W or OUT is
+   touched; RN holds N in each qword and MASK24 makes RX the mask of
+   register K's blocks.  */
+#define RN RC4
+#define RNx %xmm14
+#define MASK24(k) vpcmpgtq .Lpair_index+32*k(%rip), RN, RX
+#define WLOAD24(k, q) vmovdqu k*32(%rdx), q; vpxor k*32(%rcx), q, q
+#define WSTORE24(k, q) vpxor k*32(%rcx), q, q; vmovdqu q, k*32(%rsi)
+#define WSTORE_ONCE24(k, q) vmovdqu q, k*32(%rsi)
+#define WLOAD24_PART(k, q)                                              \
+	MASK24 (k); vpmaskmovq k*32(%rdx), RX, q;                       \
+	vpmaskmovq k*32(%rcx), RX, RY; vpxor RY, q, q
+#define WSTORE24_PART(k, q)                                             \
+	MASK24 (k); vpmaskmovq k*32(%rcx), RX, RY; vpxor RY, q, q;      \
+	vpmaskmovq q, RX, k*32(%rsi)
+#define WSTORE_ONCE24_PART(k, q) MASK24 (k); vpmaskmovq q, RX, k*32(%rsi)
+
+ENTRY (_bcry_serpent_avx2_whiten_blk24)
+	movq %r8, %rax
+	cmpq $24, %r8
+	jb .Lwhiten24_part
+	EACH24 (WLOAD24)
+	testl $1, %r9d
+	jz .Lwhiten24_dec
+	call serpent_avx2_enc24
+	jmp .Lwhiten24_store
+.Lwhiten24_dec:
+	call serpent_avx2_dec24
+.Lwhiten24_store:
+	testl $2, %r9d
+	jnz .Lwhiten24_once
+	EACH24 (WSTORE24)
+	jmp .Lwhiten24_done
+.Lwhiten24_once:
+	EACH24 (WSTORE_ONCE24)
+	jmp .Lwhiten24_done
+.Lwhiten24_part:
+	vmovq %r8, RNx
+	vpbroadcastq RNx, RN
+	EACH24 (WLOAD24_PART)
+	testl $1, %r9d
+	jz .Lwhiten24_part_dec
+	call serpent_avx2_enc24
+	jmp .Lwhiten24_part_store
+.Lwhiten24_part_dec:
+	call serpent_avx2_dec24
+.Lwhiten24_part_store:
+	vmovq %rax, RNx
+	vpbroadcastq RNx, RN
+	testl $2, %r9d
+	jnz .Lwhiten24_part_once
+	EACH24 (WSTORE24_PART)
+	jmp .Lwhiten24_done
+.Lwhiten24_part_once:
+	EACH24 (WSTORE_ONCE24_PART)
+.Lwhiten24_done:
+	vzeroall
+	xorl %r10d, %r10d
+	ret
+END (_bcry_serpent_avx2_whiten_blk24)
+
 ELF (.section .rodata)
 .align 32
 /* Lane i: +i on the low qword, then +2 per pair.  */
@@ -668,11 +735,13 @@ ELF (.section .rodata)
 	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
 .Lserpent_zero_block:
 	.quad 0, 0
-/* The blocks of pair K, each index in two qwords, for CHK_MASKED.  */
+/* The blocks of pair K, each index in two qwords, for CHK_MASKED and
+   MASK24.  */
 .align 32
 .Lpair_index:
 	.quad 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7
 	.quad 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15
+	.quad 16, 16, 17, 17, 18, 18, 19, 19, 20, 20, 21, 21, 22, 22, 23, 23
 
 #endif /* USE_SERPENT_AVX2 */
 

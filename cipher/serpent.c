@@ -153,6 +153,9 @@ void _bcry_serpent_avx2_cbc_dec_blk24 (const void *ctx, byte *iv,
 void _bcry_serpent_avx2_cfb_dec_blk24 (const void *ctx, byte *iv,
                                        byte *out, const byte *in,
                                        size_t nblocks);
+void _bcry_serpent_avx2_whiten_blk24 (const void *ctx, byte *out,
+                                      const byte *in, const byte *w,
+                                      size_t nblocks, unsigned int flags);
 #endif
 
 #ifdef USE_SERPENT_AVX
@@ -205,14 +208,14 @@ static const bulk_impl_t serpent_impls[] =
 #ifdef USE_SERPENT_AVX2
     /* Three sets of eight blocks: from 17 blocks one call costs less
        than the entry below takes (at 17, one call of it and a block in
-       C).  No OCB or XTS kernels: those modes take the generic whitened
-       pass on enc and dec.  */
+       C).  No OCB or XTS kernels: those modes take the whitened pass.  */
     { .name = "avx2-24", .hwf = HWF_AVX2, .width = 24, .min_blocks = 17,
       .enc = _bcry_serpent_avx2_enc_blk24,
       .dec = _bcry_serpent_avx2_dec_blk24,
       .ctr_enc = _bcry_serpent_avx2_ctr_enc_blk24,
       .cbc_dec = _bcry_serpent_avx2_cbc_dec_blk24,
-      .cfb_dec = _bcry_serpent_avx2_cfb_dec_blk24 },
+      .cfb_dec = _bcry_serpent_avx2_cfb_dec_blk24,
+      .whiten = _bcry_serpent_avx2_whiten_blk24 },
     /* Below 9 blocks one eight-block AVX call is as fast.  */
     { SERPENT_ENTRY (avx2, 16, HWF_AVX2, 9) },
 #endif
