@@ -84,6 +84,12 @@
 #  define USE_AES_SSSE3 1
 # endif
 
+/* Twofish: byte lookups (AVX-512 VBMI, part of the avx512 family
+   here) and GFNI for the MDS matrix.  */
+# if defined(ENABLE_AVX512_SUPPORT) && defined(ENABLE_GFNI_SUPPORT)
+#  define USE_TWOFISH_AVX512 1
+# endif
+
 /* GHASH in C with target attributes: ghash-pclmul.c, and the wide
    loops of ghash-vpclmul.c, which leave their last blocks to it.  */
 # ifdef ENABLE_AESNI_SUPPORT

@@ -232,7 +232,8 @@ m4_map([BCRY_ASM_FAMILY], [
   [[avx512], [AVX-512 (F, VL, BW, DQ)],
    [vpternlogd $(0x96),%zmm0,%zmm1,%zmm2;
     vpshufb %zmm0,%zmm1,%zmm2{%k1}; kmovq %k1,%rax;
-    vpmullq %zmm0,%zmm1,%zmm2; vpxord %ymm16,%ymm17,%ymm18]],
+    vpmullq %zmm0,%zmm1,%zmm2; vpxord %ymm16,%ymm17,%ymm18;
+    vpermi2b %zmm0,%zmm1,%zmm2]],
   [[neon], [aarch64 NEON (Advanced SIMD)],
    [eor v0.16b,v1.16b,v2.16b; tbl v0.16b,{v1.16b},v2.16b;
     ext v0.16b,v1.16b,v2.16b,8; ushr v0.2d,v1.2d,63], [aarch64]],

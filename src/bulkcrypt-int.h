@@ -65,6 +65,8 @@ void _bcry_wipe (void *p, size_t n);
 #define HWF_NEON     (1u << 12)
 #define HWF_ARM_AES  (1u << 13)
 #define HWF_ARM_PMULL (1u << 14)
+/* AVX-512 VBMI (VPERMB, VPERMI2B), counted only with HWF_AVX512.  */
+#define HWF_AVX512VBMI (1u << 15)
 
 /* The features detected and not denied; detection runs once.  */
 unsigned int _bcry_get_hw_features (void);

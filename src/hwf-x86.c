@@ -73,7 +73,11 @@ _bcry_hwf_detect_arch (void)
       /* F (bit 16), DQ (17), BW (30), VL (31): all four or none.  */
       if ((xcr0 & XCR0_ZMM) == XCR0_ZMM
           && (ebx7 & 0xc0030000u) == 0xc0030000u)
-        f |= HWF_AVX512;
+        {
+          f |= HWF_AVX512;
+          if (ecx7 & (1u << 1))
+            f |= HWF_AVX512VBMI;
+        }
     }
   return f;
 }

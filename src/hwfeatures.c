@@ -32,6 +32,7 @@ static const struct
     { "vpclmul", HWF_VPCLMUL },
     { "gfni",    HWF_GFNI },
     { "avx512",  HWF_AVX512 },
+    { "avx512vbmi", HWF_AVX512VBMI },
     { "neon",    HWF_NEON },
     { "arm-aes", HWF_ARM_AES },
     { "arm-pmull", HWF_ARM_PMULL }
@@ -42,8 +43,8 @@ static int hwf_state;
 static unsigned int hwf_denied;
 static unsigned int hwf_features;
 static char hwf_string[sizeof "sse2,ssse3,sse4.1,aesni,pclmul,avx,avx2,"
-                       "bmi2,vaes,vpclmul,gfni,avx512,neon,arm-aes,"
-                       "arm-pmull"];
+                       "bmi2,vaes,vpclmul,gfni,avx512,avx512vbmi,neon,"
+                       "arm-aes,arm-pmull"];
 
 /* Whether the LEN bytes at P are NAME, ignoring ASCII case: the names
    are ASCII and must not depend on the locale.  */

@@ -1081,6 +1081,7 @@ static const struct
     { "vpclmul", "intel-vaes-vpclmul" },
     { "gfni", "intel-gfni" },
     { "avx512", "intel-avx512" },
+    { "avx512vbmi", NULL },
     { "neon", "arm-neon" },
     { "arm-aes", "arm-aes" },
     { "arm-pmull", "arm-pmull" },

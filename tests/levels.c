@@ -23,8 +23,8 @@
    names that are not listed here come after them.  */
 static const char *const hwf_order[] =
   {
-    "avx512", "gfni", "vpclmul", "vaes", "avx2", "bmi2", "avx", "pclmul",
-    "aesni", "sse4.1", "ssse3", "sse2", "arm-pmull", "arm-aes", "neon"
+    "avx512vbmi", "avx512", "gfni", "vpclmul", "vaes", "avx2", "bmi2", "avx",
+    "pclmul", "aesni", "sse4.1", "ssse3", "sse2", "arm-pmull", "arm-aes", "neon"
   };
 
 static int

@@ -77,7 +77,7 @@
 #include "t-drive.h"
 
 /* Features switched off under valgrind: what it cannot decode.  */
-#define VG_DENY "avx512,vaes,vpclmul,gfni"
+#define VG_DENY "avx512vbmi,avx512,vaes,vpclmul,gfni"
 /* The exit status valgrind gives a child with reports.  */
 #define VG_ERROR_EXIT 99
 
