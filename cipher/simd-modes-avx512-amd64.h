@@ -1,0 +1,440 @@
+/* simd-modes-avx512-amd64.h - the mode entry points of a 32-block
+ * AVX-512 cipher core
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * ECB, CTR, GCM-SIV's counter, CBC and CFB decryption, XTS and OCB
+ * around a core that encrypts or decrypts thirty-two blocks in eight
+ * ZMM registers, as plain assembly: the counters, XTS tweaks (IEEE
+ * 1619-2007) and OCB offsets (RFC 7253) are built in the registers
+ * above %zmm15, and runs of fewer than 32 blocks are loaded and stored
+ * masked.  The including file defines, in .text after its core, Q0-Q7
+ * (register K holds blocks 4K ... 4K + 3), MODES_NAME (mode) (the
+ * entry point of a mode: ctr_enc, xts_crypt, ...), MODES_ENC32 and
+ * MODES_DEC32 (the core's local routines, which take and leave the
+ * blocks in Q0-Q7 and may clobber %zmm0-%zmm16, %zmm18-%zmm20 and
+ * %zmm30, but not %zmm17 or %zmm21-%zmm29, which carry the modes'
+ * state across the call), and MODES_T0-MODES_T2, three vector
+ * registers outside Q0-Q7 that XTS may use before the core is called;
+ * then it includes this file, which leaves the assembler in .text.
+ */
+
+/* Apply OP (K, Qk) for each register K.  */
+#define EACH(op)                                                        \
+	op (0, Q0); op (1, Q1); op (2, Q2); op (3, Q3);                 \
+	op (4, Q4); op (5, Q5); op (6, Q6); op (7, Q7)
+
+/* Runs of N < 32 blocks are masked: %k7 holds bits 2i and 2i + 1 for
+   each block i < N, the qwords of the blocks asked for, and register
+   K's loads and stores take its byte in %k1, so that nothing outside
+   IN's and OUT's N blocks is touched (a masked-out element neither
+   faults nor is stored) and the other lanes load zeros.  NMASK takes N
+   in %r8 and clobbers %rax and %r11: ~0 >> (64 - 2N), the shift count
+   being taken mod 64 for N = 32.  */
+#define NMASK                                                           \
+	movq %rcx, %r11; leal (%r8,%r8), %ecx; negl %ecx;               \
+	movq $-1, %rax; shrq %cl, %rax; kmovq %rax, %k7; movq %r11, %rcx
+#define KM(k) kshiftrq $(8*(k)), %k7, %k1
+
+#define LOAD_IN(k, q)  KM (k); vmovdqu64 k*64(%rcx), q{%k1}{z}
+#define STORE_OUT(k, q) KM (k); vmovdqu64 q, k*64(%rdx){%k1}
+/* Out blocks of register K = those of Qk ^ the 64 bytes at IN.  */
+#define XOR_STORE(k, q)                                                 \
+	KM (k); vpxorq k*64(%rcx), q, q{%k1}{z}; vmovdqu64 q, k*64(%rdx){%k1}
+
+/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count.  */
+ENTRY (MODES_NAME (enc))
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	NMASK
+	EACH (LOAD_IN)
+	call MODES_ENC32
+	EACH (STORE_OUT)
+	vzeroall
+	ret
+END (MODES_NAME (enc))
+
+ENTRY (MODES_NAME (dec))
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	movq %rsi, %rdx
+	NMASK
+	EACH (LOAD_IN)
+	call MODES_DEC32
+	EACH (STORE_OUT)
+	vzeroall
+	ret
+END (MODES_NAME (dec))
+
+/* The counters are built in registers, four 128-bit lanes at a time.
+   RCTR holds the counter in every lane (for CTR byte-reversed into a
+   little-endian pair: low qword, high qword); RINC the increments of
+   the current register; RINC4 the step from one register to the
+   next.  */
+#define RCTR %zmm16
+#define RINC %zmm17
+#define RINC4 %zmm18
+#define RBSWAP %zmm19
+#define RONES %zmm20
+#define RCTRx %xmm16
+#define RINCx %xmm17
+#define RINC4x %xmm18
+#define RBSWAPx %xmm19
+#define RONESx %xmm20
+
+/* Qk = the counters + the increments of register K, byte-reversed
+   back: a low qword that wrapped (is now below its increment) carries
+   one into the high qword of its lane.  */
+#define CTR_REG(k, q)                                                   \
+	vpaddq RINC, RCTR, q;                                           \
+	vpcmpuq $1, RINC, q, %k1;                                       \
+	kshiftlb $1, %k1, %k1;                                          \
+	vpsubq RONES, q, q{%k1};                                        \
+	vpshufb RBSWAP, q, q;                                           \
+	vpaddq RINC4, RINC, RINC
+
+/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
+   %rdx out, %rcx in, %r8 the block count N.  */
+ENTRY (MODES_NAME (ctr_enc))
+	NMASK
+	vbroadcasti32x4 .Lmodes_bswap128(%rip), RBSWAP
+	vbroadcasti32x4 (%rsi), RCTR
+	vpshufb RBSWAP, RCTR, RCTR
+	vmovdqu64 .Lmodes_ctr_inc(%rip), RINC
+	vbroadcasti32x4 .Lmodes_ctr_step(%rip), RINC4
+	vpternlogd $0xff, RONES, RONES, RONES
+	EACH (CTR_REG)
+	/* The next counter: the counter + N, the same way.  */
+	vmovq %r8, RINC4x
+	vpaddq RINC4x, RCTRx, RINCx
+	vpcmpuq $1, RINC4x, RINCx, %k1
+	kshiftlb $1, %k1, %k1
+	vpsubq RONESx, RINCx, RINCx{%k1}
+	vpshufb RBSWAPx, RINCx, RINCx
+	vmovdqu64 RINCx, (%rsi)
+	call MODES_ENC32
+	EACH (XOR_STORE)
+	vzeroall
+	vpxord RCTR, RCTR, RCTR
+	vpxord RINC, RINC, RINC
+	ret
+END (MODES_NAME (ctr_enc))
+
+#define CTR32LE_REG(k, q) vpaddd RINC, RCTR, q; vpaddd RINC4, RINC, RINC
+
+/* GCM-SIV's counter (RFC 8452, section 4): as CTR, but only the first
+   four bytes count, as a little-endian number that wraps, so the lanes
+   add without carries.  */
+ENTRY (MODES_NAME (ctr32le_enc))
+	NMASK
+	vbroadcasti32x4 (%rsi), RCTR
+	vmovdqu64 .Lmodes_ctr32le_inc(%rip), RINC
+	vbroadcasti32x4 .Lmodes_ctr32le_step(%rip), RINC4
+	EACH (CTR32LE_REG)
+	addl %r8d, (%rsi)
+	call MODES_ENC32
+	EACH (XOR_STORE)
+	vzeroall
+	vpxord RCTR, RCTR, RCTR
+	vpxord RINC, RINC, RINC
+	ret
+END (MODES_NAME (ctr32le_enc))
+
+/* Register K = ciphertext blocks 4K - 1 ... 4K + 2, for K > 0.  */
+#define LOAD_PREV(k, q) KM (k); vmovdqu64 k*64-16(%rcx), q{%k1}{z}
+#define IV_XOR_STORE(k, q)                                              \
+	KM (k); vpxorq k*64-16(%rcx), q, q{%k1}{z};                     \
+	vmovdqu64 q, k*64(%rdx){%k1}
+#define RIV %zmm16
+#define RIVx %xmm16
+#define RNEXT %xmm17
+
+/* RIV = IV, C_0, C_1, C_2, from the IV at %rsi and the input at %rcx:
+   the top lane of a register of IVs, then lanes 0-2 of the input.  */
+#define LOAD_IV_C012                                                    \
+	vbroadcasti32x4 (%rsi), RIV;                                    \
+	KM (0); vmovdqu64 (%rcx), %zmm18{%k1}{z};                       \
+	valignq $6, RIV, %zmm18, RIV
+
+/* RNEXT = C_N-1, the next IV.  */
+#define LOAD_NEXT                                                       \
+	movq %r8, %rax; shlq $4, %rax; vmovdqu64 -16(%rcx,%rax), RNEXT
+
+/* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in, %r8 the block count.  The registers are
+   stored last to first so that, in place, each ciphertext block is read
+   before its plaintext overwrites it.  */
+ENTRY (MODES_NAME (cbc_dec))
+	NMASK
+	EACH (LOAD_IN)
+	LOAD_NEXT
+	call MODES_DEC32
+	IV_XOR_STORE (7, Q7); IV_XOR_STORE (6, Q6); IV_XOR_STORE (5, Q5)
+	IV_XOR_STORE (4, Q4); IV_XOR_STORE (3, Q3); IV_XOR_STORE (2, Q2)
+	IV_XOR_STORE (1, Q1)
+	LOAD_IV_C012
+	vpxord RIV, Q0, Q0
+	vmovdqu64 Q0, 0*64(%rdx){%k1}
+	vmovdqu64 RNEXT, (%rsi)
+	vzeroall
+	vpxord RIV, RIV, RIV
+	vpxord %zmm17, %zmm17, %zmm17
+	vpxord %zmm18, %zmm18, %zmm18
+	ret
+END (MODES_NAME (cbc_dec))
+
+/* CFB decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
+   block), %rdx out, %rcx in, %r8 the block count.  The keystream is
+   E(IV), E(C_0), ..., E(C_N-2).  */
+ENTRY (MODES_NAME (cfb_dec))
+	NMASK
+	LOAD_IV_C012
+	vmovdqa64 RIV, Q0
+	LOAD_PREV (1, Q1); LOAD_PREV (2, Q2); LOAD_PREV (3, Q3)
+	LOAD_PREV (4, Q4); LOAD_PREV (5, Q5); LOAD_PREV (6, Q6)
+	LOAD_PREV (7, Q7)
+	LOAD_NEXT
+	vmovdqu64 RNEXT, (%rsi)
+	call MODES_ENC32
+	EACH (XOR_STORE)
+	vzeroall
+	vpxord RIV, RIV, RIV
+	vpxord %zmm17, %zmm17, %zmm17
+	vpxord %zmm18, %zmm18, %zmm18
+	ret
+END (MODES_NAME (cfb_dec))
+/* The per-block masks of XTS and OCB: register K's in RWk.  */
+#define RW0 %zmm21
+#define RW1 %zmm22
+#define RW2 %zmm23
+#define RW3 %zmm24
+#define RW4 %zmm25
+#define RW5 %zmm26
+#define RW6 %zmm27
+#define RW7 %zmm28
+#define RW0x %xmm21
+#define RW1x %xmm22
+#define RW2x %xmm23
+#define RW3x %xmm24
+#define RW4x %xmm25
+#define RW5x %xmm26
+#define RW6x %xmm27
+#define RW7x %xmm28
+#define RSUM %zmm29
+#define RSUMy %ymm29
+#define RSUMx %xmm29
+#define RPOLY %zmm29
+#define RPOLYx %xmm29
+#define RS %zmm30
+#define RSy %ymm30
+#define RSx %xmm30
+#define RX %zmm31
+#define RXx %xmm31
+
+#define EACHW(op)                                                       \
+	op (0, Q0, RW0, RW0x); op (1, Q1, RW1, RW1x);                   \
+	op (2, Q2, RW2, RW2x); op (3, Q3, RW3, RW3x);                   \
+	op (4, Q4, RW4, RW4x); op (5, Q5, RW5, RW5x);                   \
+	op (6, Q6, RW6, RW6x); op (7, Q7, RW7, RW7x)
+
+#define CLEAR_W                                                         \
+	vpxord RW0, RW0, RW0; vpxord RW1, RW1, RW1;                     \
+	vpxord RW2, RW2, RW2; vpxord RW3, RW3, RW3;                     \
+	vpxord RW4, RW4, RW4; vpxord RW5, RW5, RW5;                     \
+	vpxord RW6, RW6, RW6; vpxord RW7, RW7, RW7;                     \
+	vpxord RS, RS, RS; vpxord RX, RX, RX; vpxord RSUM, RSUM, RSUM
+
+/* T = T * x in GF(2^128) in each lane, the XTS tweak order (IEEE
+   1619-2007, 5.2: little-endian, x^128 = x^7 + x^2 + x + 1): the top
+   bit of each qword, spread into a mask and swapped across the lane,
+   selects 1 for the high qword and 0x87 for the low one.  */
+#define MULX(t, s, poly)                                                \
+	vpsraq $63, t, s; vpshufd $0x4e, s, s; vpsllq $1, t, t;         \
+	vpternlogq $0x78, poly, s, t
+
+/* W = T * x^N in each lane, 0 < N < 57, T in the four lanes of RW0:
+   the lane shifted left by N, the N bits shifted out (the high qword's
+   top bits, moved to the low qword; %k2 selects the low qwords) times
+   x^7 + x^2 + x + 1 added to the low qword.  Each register's tweaks
+   come straight from RW0's, so that the eight registers do not wait on
+   one another.  Clobbers MODES_T0-MODES_T2.  */
+#define XTS_POW(n, w)                                                   \
+	vpsllq $(n), RW0, MODES_T0; vpsrlq $(64-(n)), RW0, MODES_T1;          \
+	vpshufd $0x4e, MODES_T1, MODES_T2; vpxorq MODES_T2, MODES_T0, w;            \
+	vpsllq $1, MODES_T2, MODES_T0{%k2}{z}; vpsllq $2, MODES_T2, MODES_T1{%k2}{z}; \
+	vpternlogq $0x96, MODES_T1, MODES_T0, w;                              \
+	vpsllq $7, MODES_T2, MODES_T0{%k2}{z}; vpxorq MODES_T0, w, w
+
+#define XTS_LOAD(k, q, w, wx) KM (k); vpxorq k*64(%rcx), w, q{%k1}{z}
+#define XTS_STORE(k, q, w, wx)                                          \
+	KM (k); vpxorq w, q, q; vmovdqu64 q, k*64(%rdx){%k1}
+
+/* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by N
+   blocks), %rdx out, %rcx in, %r8 the block count N, %r9d nonzero to
+   encrypt.  For N < 32 the next tweak, T * x^N, is stepped in %rax
+   (low) and %r10 (high) while the vectors compute the tweaks of all
+   thirty-two lanes, which end with T * x^32.  */
+ENTRY (MODES_NAME (xts_crypt))
+	NMASK
+	movq (%rsi), %rax
+	movq 8(%rsi), %r10
+	cmpq $32, %r8
+	jae 1f
+2:	movq %r10, %r11; sarq $63, %r11; andl $0x87, %r11d
+	shldq $1, %rax, %r10; addq %rax, %rax; xorq %r11, %rax
+	decq %r8
+	jnz 2b
+1:
+	vbroadcasti32x4 .Lmodes_xts_poly(%rip), RPOLY
+	vmovdqu64 (%rsi), RW0x
+	vmovdqa64 RW0x, RXx
+	MULX (RXx, RSx, RPOLYx); vinserti32x4 $1, RXx, RW0, RW0
+	MULX (RXx, RSx, RPOLYx); vinserti32x4 $2, RXx, RW0, RW0
+	MULX (RXx, RSx, RPOLYx); vinserti32x4 $3, RXx, RW0, RW0
+	movl $0x55, %r11d
+	kmovb %r11d, %k2
+	XTS_POW (4, RW1); XTS_POW (8, RW2); XTS_POW (12, RW3)
+	XTS_POW (16, RW4); XTS_POW (20, RW5); XTS_POW (24, RW6)
+	XTS_POW (28, RW7)
+	vextracti32x4 $3, RW7, RXx
+	MULX (RXx, RSx, RPOLYx)
+	vmovdqu64 RXx, (%rsi)
+	testq %r8, %r8
+	jnz 3f
+	movq %rax, (%rsi)
+	movq %r10, 8(%rsi)
+3:
+	xorl %eax, %eax
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	EACHW (XTS_LOAD)
+	testl %r9d, %r9d
+	jz .Lxts_dec
+	call MODES_ENC32
+	jmp .Lxts_done
+.Lxts_dec:
+	call MODES_DEC32
+.Lxts_done:
+	EACHW (XTS_STORE)
+	vzeroall
+	CLEAR_W
+	ret
+END (MODES_NAME (xts_crypt))
+
+/* OCB (RFC 7253) on a bulk_ocb_state_t (src/cipher-proto.h): RWk =
+   the offsets of register K's blocks, chained in RX from the state's
+   offset.  OCB_L (I) leaves in %r10 the pointer to L_ntz(i) of block I
+   of the call: %rax counts the blocks (the state's blkn, one up per
+   block), %r9 is L and %r11 a zero block, taken for the blocks from N
+   (%r8) on, so that the offset chained through them stays that of
+   block N - 1.  Blkn is public: the branch-free ntz is not needed.  */
+#define OCB_L(i)                                                        \
+	incq %rax; bsfq %rax, %r10; shlq $4, %r10; addq %r9, %r10;      \
+	cmpq $(i), %r8; cmovbe %r11, %r10
+#define OCB_LANE(k, j, wx, w)                                           \
+	OCB_L (4*k+j); vpxorq (%r10), RXx, RXx;                         \
+	vinserti32x4 $j, RXx, w, w
+#define OCB_OFFSETS(k, q, w, wx)                                        \
+	OCB_L (4*k); vpxorq (%r10), RXx, RXx;                           \
+	vmovdqa64 RXx, wx;                                              \
+	OCB_LANE (k, 1, wx, w); OCB_LANE (k, 2, wx, w);                 \
+	OCB_LANE (k, 3, wx, w)
+
+/* The loads from %rcx, the first summed into RSUM (its masked-out
+   lanes are zero), and the stores to %rdx, the second summing the
+   blocks asked for.  */
+#define OCB_LOAD_SUM(k, q, w, wx)                                       \
+	KM (k); vmovdqu64 k*64(%rcx), q{%k1}{z};                        \
+	vpxord q, RSUM, RSUM; vpxord w, q, q
+#define OCB_LOAD(k, q, w, wx) KM (k); vpxorq k*64(%rcx), w, q{%k1}{z}
+#define OCB_STORE(k, q, w, wx)                                          \
+	KM (k); vpxorq w, q, q; vmovdqu64 q, k*64(%rdx){%k1}
+#define OCB_STORE_SUM(k, q, w, wx)                                      \
+	OCB_STORE (k, q, w, wx); vpxorq q, RSUM, RSUM{%k1}
+#define OCB_KEEP(k, q, w, wx) KM (k); vmovdqa64 q, q{%k1}{z}
+
+#define OCB_BEGIN                                                       \
+	NMASK;                                                          \
+	movq OCB_STATE_BLKN(%rsi), %rax;                                \
+	movq OCB_STATE_L(%rsi), %r9;                                    \
+	leaq .Lmodes_zero_block(%rip), %r11;                                  \
+	vmovdqu64 OCB_STATE_OFFSET(%rsi), RXx;                          \
+	vpxord RSUM, RSUM, RSUM;                                        \
+	EACHW (OCB_OFFSETS);                                            \
+	vmovdqu64 RXx, OCB_STATE_OFFSET(%rsi);                          \
+	addq %r8, OCB_STATE_BLKN(%rsi);                                 \
+	xorl %r10d, %r10d
+
+/* The state's checksum ^= the four lanes of RSUM.  */
+#define OCB_FOLD_SUM                                                    \
+	vextracti64x4 $1, RSUM, RSy;                                    \
+	vpxorq RSy, RSUMy, RSUMy;                                       \
+	vextracti32x4 $1, RSUMy, RSx;                                   \
+	vpxorq RSx, RSUMx, RSUMx;                                       \
+	vpxorq OCB_STATE_CHECKSUM(%rsi), RSUMx, RSUMx;                  \
+	vmovdqu64 RSUMx, OCB_STATE_CHECKSUM(%rsi)
+
+/* OCB: %rdi ctx, %rsi the state, %rdx out, %rcx in, %r8 the block
+   count, %r9d nonzero to encrypt; the checksum is over the plaintext,
+   in or out.  */
+ENTRY (MODES_NAME (ocb_crypt))
+	testl %r9d, %r9d
+	jz .Locb_dec
+	OCB_BEGIN
+	EACHW (OCB_LOAD_SUM)
+	call MODES_ENC32
+	EACHW (OCB_STORE)
+	jmp .Locb_done
+.Locb_dec:
+	OCB_BEGIN
+	EACHW (OCB_LOAD)
+	call MODES_DEC32
+	EACHW (OCB_STORE_SUM)
+.Locb_done:
+	OCB_FOLD_SUM
+	vzeroall
+	CLEAR_W
+	ret
+END (MODES_NAME (ocb_crypt))
+
+/* OCB's HASH (RFC 7253, 4.1): %rdi ctx, %rsi the state (its checksum
+   the sum, ^= every E(A_i ^ Offset_i)), %rdx the additional data, %rcx
+   the block count.  */
+ENTRY (MODES_NAME (ocb_auth))
+	movq %rcx, %r8
+	movq %rdx, %rcx
+	OCB_BEGIN
+	EACHW (OCB_LOAD)
+	call MODES_ENC32
+	EACHW (OCB_KEEP)
+	vpternlogd $0x96, Q2, Q1, Q0
+	vpternlogd $0x96, Q4, Q3, Q0
+	vpternlogd $0x96, Q6, Q5, Q0
+	vpxord Q7, Q0, RSUM
+	OCB_FOLD_SUM
+	vzeroall
+	CLEAR_W
+	ret
+END (MODES_NAME (ocb_auth))
+
+ELF (.section .rodata)
+.align 64
+/* Lane i: +i on the low qword; then +4 per register, +32 per call.  */
+.Lmodes_ctr_inc:
+	.quad 0, 0, 1, 0, 2, 0, 3, 0
+.Lmodes_ctr_step:
+	.quad 4, 0
+/* Lane i: +i on the first dword.  */
+.Lmodes_ctr32le_inc:
+	.long 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0
+.Lmodes_ctr32le_step:
+	.long 4, 0, 0, 0
+.Lmodes_bswap128:
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+.Lmodes_xts_poly:
+	.quad 0x87, 1
+.Lmodes_zero_block:
+	.quad 0, 0
+
+.text
