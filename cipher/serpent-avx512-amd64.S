@@ -590,31 +590,16 @@ END (_bcry_serpent_avx512_dec_blk64)
 #define RONES64x %xmm20
 
 #define CTR64_REG(k, q, m, s)                                           \
-	vpaddq RINC64, RCTR64, q;                                       \
-	vpcmpuq $1, RINC64, q, %k1;                                     \
-	kshiftlb $1, %k1, %k1;                                          \
-	vpsubq RONES64, q, q{%k1};                                      \
-	vpshufb RBSWAP64, q, q;                                         \
+	MODES_CTR_ADD (q, RCTR64, RINC64, RONES64, RBSWAP64);           \
 	vpaddq RSTEP64, RINC64, RINC64
 
 /* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
    %rdx out, %rcx in, %r8 the block count N.  */
 ENTRY (_bcry_serpent_avx512_ctr_enc_blk64)
 	NMASK64
-	vbroadcasti32x4 .Lmodes_bswap128(%rip), RBSWAP64
-	vbroadcasti32x4 (%rsi), RCTR64
-	vpshufb RBSWAP64, RCTR64, RCTR64
-	vmovdqu64 .Lmodes_ctr_inc(%rip), RINC64
-	vbroadcasti32x4 .Lmodes_ctr_step(%rip), RSTEP64
-	vpternlogd $0xff, RONES64, RONES64, RONES64
+	MODES_CTR_LOAD (RCTR64, RINC64, RSTEP64, RONES64, RBSWAP64)
 	EACH64 (CTR64_REG)
-	vmovq %r8, RSTEP64x
-	vpaddq RSTEP64x, RCTR64x, RINC64x
-	vpcmpuq $1, RSTEP64x, RINC64x, %k1
-	kshiftlb $1, %k1, %k1
-	vpsubq RONES64x, RINC64x, RINC64x{%k1}
-	vpshufb RBSWAP64x, RINC64x, RINC64x
-	vmovdqu64 RINC64x, (%rsi)
+	MODES_CTR_NEXT (RCTR64x, RINC64x, RSTEP64x, RONES64x, RBSWAP64x)
 	call serpent_avx512_enc64
 	EACH64 (XOR_STORE64)
 	vzeroall

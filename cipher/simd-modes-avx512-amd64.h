@@ -83,36 +83,48 @@ END (MODES_NAME (dec))
 #define RBSWAPx %xmm19
 #define RONESx %xmm20
 
-/* Qk = the counters + the increments of register K, byte-reversed
-   back: a low qword that wrapped (is now below its increment) carries
-   one into the high qword of its lane.  */
-#define CTR_REG(k, q)                                                   \
-	vpaddq RINC, RCTR, q;                                           \
-	vpcmpuq $1, RINC, q, %k1;                                       \
+/* Q = the counters CTR + the increments INC, byte-reversed back: a
+   low qword that wrapped (is now below its increment) carries one into
+   the high qword of its lane.  ONES is all ones, BSWAP the byte
+   reversal; clobbers %k1.  The macros of this CTR take their registers
+   as arguments so that a wider kernel of the including file can build
+   its counters with them too.  */
+#define MODES_CTR_ADD(q, ctr, inc, ones, bswap)                         \
+	vpaddq inc, ctr, q;                                             \
+	vpcmpuq $1, inc, q, %k1;                                        \
 	kshiftlb $1, %k1, %k1;                                          \
-	vpsubq RONES, q, q{%k1};                                        \
-	vpshufb RBSWAP, q, q;                                           \
+	vpsubq ones, q, q{%k1};                                         \
+	vpshufb bswap, q, q
+
+/* CTR = the counter at %rsi in every lane, INC the increments of the
+   first register and STEP those from one register to the next.  */
+#define MODES_CTR_LOAD(ctr, inc, step, ones, bswap)                     \
+	vbroadcasti32x4 .Lmodes_bswap128(%rip), bswap;                  \
+	vbroadcasti32x4 (%rsi), ctr;                                    \
+	vpshufb bswap, ctr, ctr;                                        \
+	vmovdqu64 .Lmodes_ctr_inc(%rip), inc;                           \
+	vbroadcasti32x4 .Lmodes_ctr_step(%rip), step;                   \
+	vpternlogd $0xff, ones, ones, ones
+
+/* The counter at %rsi += N (%r8), the same way, on the XMM halves of
+   the registers; clobbers INCX and STEPX.  */
+#define MODES_CTR_NEXT(ctrx, incx, stepx, onesx, bswapx)                \
+	vmovq %r8, stepx;                                               \
+	MODES_CTR_ADD (incx, ctrx, stepx, onesx, bswapx);               \
+	vmovdqu64 incx, (%rsi)
+
+/* Qk = the counters of register K; RINC then steps to the next.  */
+#define CTR_REG(k, q)                                                   \
+	MODES_CTR_ADD (q, RCTR, RINC, RONES, RBSWAP);                   \
 	vpaddq RINC4, RINC, RINC
 
 /* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
    %rdx out, %rcx in, %r8 the block count N.  */
 ENTRY (MODES_NAME (ctr_enc))
 	NMASK
-	vbroadcasti32x4 .Lmodes_bswap128(%rip), RBSWAP
-	vbroadcasti32x4 (%rsi), RCTR
-	vpshufb RBSWAP, RCTR, RCTR
-	vmovdqu64 .Lmodes_ctr_inc(%rip), RINC
-	vbroadcasti32x4 .Lmodes_ctr_step(%rip), RINC4
-	vpternlogd $0xff, RONES, RONES, RONES
+	MODES_CTR_LOAD (RCTR, RINC, RINC4, RONES, RBSWAP)
 	EACH (CTR_REG)
-	/* The next counter: the counter + N, the same way.  */
-	vmovq %r8, RINC4x
-	vpaddq RINC4x, RCTRx, RINCx
-	vpcmpuq $1, RINC4x, RINCx, %k1
-	kshiftlb $1, %k1, %k1
-	vpsubq RONESx, RINCx, RINCx{%k1}
-	vpshufb RBSWAPx, RINCx, RINCx
-	vmovdqu64 RINCx, (%rsi)
+	MODES_CTR_NEXT (RCTRx, RINCx, RINC4x, RONESx, RBSWAPx)
 	call MODES_ENC32
 	EACH (XOR_STORE)
 	vzeroall
