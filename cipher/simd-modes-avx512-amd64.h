@@ -12,11 +12,11 @@
  * (register K holds blocks 4K ... 4K + 3), MODES_NAME (mode) (the
  * entry point of a mode: ctr_enc, xts_crypt, ...), MODES_ENC32 and
  * MODES_DEC32 (the core's local routines, which take and leave the
- * blocks in Q0-Q7 and may clobber %zmm0-%zmm16, %zmm18-%zmm20 and
- * %zmm30, but not %zmm17 or %zmm21-%zmm29, which carry the modes'
- * state across the call), and MODES_T0-MODES_T2, three vector
- * registers outside Q0-Q7 that XTS may use before the core is called;
- * then it includes this file, which leaves the assembler in .text.
+ * blocks in Q0-Q7 and must keep %rcx, %rdx, %rsi, %k7, %zmm17 and
+ * %zmm21-%zmm29, which carry the modes' state across the call), and
+ * MODES_T0-MODES_T2, three vector registers outside Q0-Q7 that XTS may
+ * use before the core is called; then it includes this file, which
+ * leaves the assembler in .text.
  */
 
 /* Apply OP (K, Qk) for each register K.  */
