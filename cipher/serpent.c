@@ -177,6 +177,19 @@ void _bcry_serpent_avx_cfb_dec_blk12 (const void *ctx, byte *iv,
 
 #ifdef USE_SERPENT_SSE2
 SERPENT_KERNELS (sse2, 8);
+void _bcry_serpent_sse2_enc_blk12 (const void *ctx, byte *out,
+                                   const byte *in, size_t nblocks);
+void _bcry_serpent_sse2_dec_blk12 (const void *ctx, byte *out,
+                                   const byte *in, size_t nblocks);
+void _bcry_serpent_sse2_ctr_enc_blk12 (const void *ctx, byte *ctr,
+                                       byte *out, const byte *in,
+                                       size_t nblocks);
+void _bcry_serpent_sse2_cbc_dec_blk12 (const void *ctx, byte *iv,
+                                       byte *out, const byte *in,
+                                       size_t nblocks);
+void _bcry_serpent_sse2_cfb_dec_blk12 (const void *ctx, byte *iv,
+                                       byte *out, const byte *in,
+                                       size_t nblocks);
 #endif
 
 /* Widest first; SIMD entries go above the portable one.  min_blocks is
@@ -232,6 +245,13 @@ static const bulk_impl_t serpent_impls[] =
     { SERPENT_ENTRY (avx, 8, HWF_AVX, 7) },
 #endif
 #ifdef USE_SERPENT_SSE2
+    /* Three sets of four blocks, as avx-12.  */
+    { .name = "sse2-12", .hwf = HWF_SSE2, .width = 12, .min_blocks = 9,
+      .enc = _bcry_serpent_sse2_enc_blk12,
+      .dec = _bcry_serpent_sse2_dec_blk12,
+      .ctr_enc = _bcry_serpent_sse2_ctr_enc_blk12,
+      .cbc_dec = _bcry_serpent_sse2_cbc_dec_blk12,
+      .cfb_dec = _bcry_serpent_sse2_cfb_dec_blk12 },
     { SERPENT_ENTRY (sse2, 8, HWF_SSE2, 7) },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
