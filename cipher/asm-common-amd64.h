@@ -6,7 +6,8 @@
  * it gives each object, even one whose kernels configure left out, the
  * notes the linker needs (.note.GNU-stack, and .note.gnu.property under
  * Intel CET), and each entry point its ENDBR64 landing pad and its
- * call-frame (CFI) directives.
+ * call-frame (CFI) directives; also the one piece of the kernel ABI
+ * that more than one template reads the same way (OCB's L_ntz).
  */
 
 #ifndef BCRY_ASM_COMMON_AMD64_H
@@ -64,6 +65,16 @@
 /* At the end of each file: without it the linker assumes the object
    needs an executable stack and gives the whole library one.  */
 #define GNU_STACK_NOTE ELF (.section .note.GNU-stack, "", @progbits)
+
+/* OCB's bulk_ocb_state_t (src/cipher-proto.h): the pointer to L_ntz(i)
+   of block I of the call (RFC 7253, 4.1) in %r10.  %rax counts the
+   blocks (the state's blkn, one up per block), %r9 is L and %r11 a zero
+   block, taken for the blocks from N (%r8) on, so that the offset
+   chained through them stays that of block N - 1.  Blkn is public: the
+   branch-free ntz is not needed.  */
+#define OCB_L(i)                                                        \
+	incq %rax; bsfq %rax, %r10; shlq $4, %r10; addq %r9, %r10;      \
+	cmpq $(i), %r8; cmovbe %r11, %r10
 
 /* The linker marks the library CET-compatible only if every object
    says so, in an NT_GNU_PROPERTY_TYPE_0 note, owner "GNU", holding one

@@ -464,15 +464,6 @@ ELF (.size name, . - name)
 	popq %rbp; .cfi_def_cfa %rsp, 8; .cfi_restore %rbp;             \
 	ret
 
-/* The pointer to L_ntz(i) of OCB block I of the call (RFC 7253, 4.1),
-   in %r10: %rax counts the blocks (the state's blkn, one up per
-   block), %r9 is L and %r11 a zero block, taken for the blocks from N
-   (%r8) on, so that the offset chained through them stays that of
-   block N - 1.  Blkn is public: the branch-free ntz is not needed.  */
-#define OCB_L(i)                                                        \
-	incq %rax; bsfq %rax, %r10; shlq $4, %r10; addq %r9, %r10;      \
-	cmpq $(i), %r8; cmovbe %r11, %r10
-
 #define OCB_L_BEGIN                                                     \
 	movq OCB_STATE_BLKN(%rsi), %rax;                                \
 	movq OCB_STATE_L(%rsi), %r9;                                    \

@@ -336,14 +336,7 @@ END (MODES_NAME (xts_crypt))
 
 /* OCB (RFC 7253) on a bulk_ocb_state_t (src/cipher-proto.h): RWk =
    the offsets of register K's blocks, chained in RX from the state's
-   offset.  OCB_L (I) leaves in %r10 the pointer to L_ntz(i) of block I
-   of the call: %rax counts the blocks (the state's blkn, one up per
-   block), %r9 is L and %r11 a zero block, taken for the blocks from N
-   (%r8) on, so that the offset chained through them stays that of
-   block N - 1.  Blkn is public: the branch-free ntz is not needed.  */
-#define OCB_L(i)                                                        \
-	incq %rax; bsfq %rax, %r10; shlq $4, %r10; addq %r9, %r10;      \
-	cmpq $(i), %r8; cmovbe %r11, %r10
+   offset, each lane's L_ntz from OCB_L (asm-common-amd64.h).  */
 #define OCB_LANE(k, j, wx, w)                                           \
 	OCB_L (4*k+j); vpxorq (%r10), RXx, RXx;                         \
 	vinserti32x4 $j, RXx, w, w
