@@ -282,6 +282,25 @@ void _bcry_camellia_amd64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
                                    int mac_out);
 #endif
 
+/* The aarch64 integer kernels (camellia-aarch64.S), the same design
+   and context offsets as the amd64 ones.  */
+#ifdef USE_CAMELLIA_AARCH64
+void _bcry_camellia_aarch64_enc (const void *ctx, byte *out, const byte *in,
+                                 size_t nblocks);
+void _bcry_camellia_aarch64_dec (const void *ctx, byte *out, const byte *in,
+                                 size_t nblocks);
+void _bcry_camellia_aarch64_cbc_enc (const void *ctx, byte *iv, byte *out,
+                                     const byte *in, size_t nblocks,
+                                     int cbc_mac);
+void _bcry_camellia_aarch64_cfb_enc (const void *ctx, byte *iv, byte *out,
+                                     const byte *in, size_t nblocks);
+void _bcry_camellia_aarch64_ofb_enc (const void *ctx, byte *iv, byte *out,
+                                     const byte *in, size_t nblocks);
+void _bcry_camellia_aarch64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
+                                     byte *out, const byte *in,
+                                     size_t nblocks, int mac_out);
+#endif
+
 /* The byte-sliced SIMD kernels (cipher/camellia-<isa>-amd64.S, all
    from the template camellia-simd-amd64.h) read the round count at
    offset 256 of the context, the schedule in key32 at 260 and the
@@ -441,6 +460,15 @@ static const bulk_impl_t camellia_impls[] =
       .cfb_enc = _bcry_camellia_amd64_cfb_enc,
       .ofb_enc = _bcry_camellia_amd64_ofb_enc,
       .mac_ctr = _bcry_camellia_amd64_mac_ctr },
+#endif
+#ifdef USE_CAMELLIA_AARCH64
+    /* Any aarch64 CPU: one block at a time, with the serial kernels.  */
+    { .name = "aarch64", .hwf = 0, .width = 0, .min_blocks = 1,
+      .enc = _bcry_camellia_aarch64_enc, .dec = _bcry_camellia_aarch64_dec,
+      .cbc_enc = _bcry_camellia_aarch64_cbc_enc,
+      .cfb_enc = _bcry_camellia_aarch64_cfb_enc,
+      .ofb_enc = _bcry_camellia_aarch64_ofb_enc,
+      .mac_ctr = _bcry_camellia_aarch64_mac_ctr },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = camellia_c_enc_blocks, .dec = camellia_c_dec_blocks }

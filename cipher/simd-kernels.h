@@ -113,6 +113,9 @@
 #  define GHASH_USE_PMULL 1
 # endif
 
+/* Scalar code: the assembler is all it needs.  */
+# define USE_CAMELLIA_AARCH64 1
+
 #endif /* HAVE_COMPATIBLE_AARCH64_AS */
 
 #endif /* BCRY_SIMD_KERNELS_H */

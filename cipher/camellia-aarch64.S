@@ -1,0 +1,611 @@
+/* camellia-aarch64.S - Camellia one block at a time in aarch64 integer code
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Camellia (RFC 3713) for aarch64 cores without a SIMD path, and for
+ * what cannot run many blocks at once: ECB runs one block after the
+ * other, and the serial modes (CBC, CFB and OFB encryption, CBC-MAC,
+ * and CTR next to a CBC-MAC for CCM and EAX) with their loops and
+ * chaining values in registers.  The layout is that of our x86-64
+ * kernel, cipher/camellia-amd64.S: each 64-bit half of the state in
+ * one register, the F function of RFC 3713, section 2.4, as eight
+ * lookups in tables of 64-bit words, on the masked key schedule that
+ * cipher/camellia.c builds.  The lookups are indexed by data and key
+ * bytes, so this code is not constant time (see PROLOGUE).
+ */
+
+#include "asm-common-aarch64.h"
+#include "simd-kernels.h"
+
+#ifdef USE_CAMELLIA_AARCH64
+
+/* The context of cipher/camellia.c: u32 key[64], then the rounds.  */
+#define ROUNDS_OFF 256
+
+/* Return-address signing changes how an unwinder reads x30.  */
+#if AARCH64_PAC_BIT
+# define CFI_NEGATE_RA_STATE .cfi_negate_ra_state
+#else
+# define CFI_NEGATE_RA_STATE
+#endif
+
+/* The eight tables, T(j) for byte j of F's input (0 the lowest byte
+   of the left word), each with a base register of its own: a load can
+   add a scaled index register to a base, but not also a constant.  */
+#define TAB0 x19
+#define TAB1 x20
+#define TAB2 x21
+#define TAB3 x22
+#define TAB4 x23
+#define TAB5 x24
+#define TAB6 x25
+#define TAB7 x26
+
+/* The state: halves A and B, each with its left word in the low 32
+   bits.  */
+#define RA x27
+#define RAw w27
+#define RB x28
+#define RBw w28
+
+/* Byte indices and lookups of F; scratch between blocks.  */
+#define T0 x9
+#define T0w w9
+#define T1 x10
+#define T1w w10
+#define T2 x11
+#define T3 x12
+#define T4 x13
+#define T5 x14
+#define T6 x15
+#define T7 x16
+#define T7w w16
+
+/* Two pairs of the schedule, the current group's pair 0, and the last
+   group's.  */
+#define KA x17
+#define KAw w17
+#define KB x8
+#define KBw w8
+#define KP x7
+#define KLAST x6
+
+/* Pair I counted from KP in direction D (1 or -1), in bytes.  */
+#define KO(d, i) ((d) * 8 * (i))
+
+/* Pairs I and I + 1 into KA and KB.  Reading backwards, pair I + 1 is
+   the lower address.  */
+.macro ldkey2 d, i
+.if \d > 0
+	ldp KA, KB, [KP, #KO(1, \i)]
+.else
+	ldp KB, KA, [KP, #KO(-1, \i + 1)]
+.endif
+.endm
+
+/* X ^= F (Y) ^ K.  Each entry of a table is an S-box output already
+   spread by the P function over both output words, so a round is
+   eight extracts, eight loads and nine XORs; the extracts all read Y,
+   so the loads start together, and the key (the mask trick of
+   cipher/camellia.c) goes into X while they are under way.  */
+.macro round y, x, k
+	and T0, \y, #0xff
+	ubfx T1, \y, #8, #8
+	ubfx T2, \y, #16, #8
+	ubfx T3, \y, #24, #8
+	ubfx T4, \y, #32, #8
+	ubfx T5, \y, #40, #8
+	ubfx T6, \y, #48, #8
+	lsr T7, \y, #56
+	ldr T0, [TAB0, T0, lsl #3]
+	ldr T1, [TAB1, T1, lsl #3]
+	ldr T2, [TAB2, T2, lsl #3]
+	ldr T3, [TAB3, T3, lsl #3]
+	ldr T4, [TAB4, T4, lsl #3]
+	ldr T5, [TAB5, T5, lsl #3]
+	ldr T6, [TAB6, T6, lsl #3]
+	ldr T7, [TAB7, T7, lsl #3]
+	eor \x, \x, \k
+	eor T0, T0, T1
+	eor T2, T2, T3
+	eor T4, T4, T5
+	eor T6, T6, T7
+	eor T0, T0, T2
+	eor T4, T4, T6
+	eor \x, \x, T0
+	eor \x, \x, T4
+.endm
+
+/* FL of RFC 3713, section 2.4.2, on A with the pair KA, and FL^-1 on
+   B with KB: x1 ^= (x0 & k0) <<< 1, x0 ^= x1 | k1, and the other way
+   round.  The shifted-operand XOR moves a word between the halves of
+   the register in the same instruction.  */
+.macro fl_flinv
+	and T0w, RAw, KAw
+	orr T1, RB, KB
+	ror T0w, T0w, #31
+	eor RB, RB, T1, lsr #32
+	eor RA, RA, T0, lsl #32
+	and T1w, RBw, KBw
+	orr T0, RA, KA
+	ror T1w, T1w, #31
+	eor RA, RA, T0, lsr #32
+	eor RB, RB, T1, lsl #32
+.endm
+
+/* One block in A, B (A already xored with pair 0), KP at the
+   schedule's first pair in direction D.  Leaves KP at the last group,
+   whose pair 7 the caller xors into B: the output is (B, A).  */
+.macro core d
+9:
+	ldkey2 \d, 1
+	round RA, RB, KA
+	round RB, RA, KB
+	ldkey2 \d, 3
+	round RA, RB, KA
+	round RB, RA, KB
+	ldkey2 \d, 5
+	round RA, RB, KA
+	round RB, RA, KB
+	cmp KP, KLAST
+	b.eq 8f
+	ldkey2 \d, 7
+	fl_flinv
+	.if \d > 0
+	add KP, KP, #64
+	.else
+	sub KP, KP, #64
+	.endif
+	b 9b
+8:
+.endm
+
+/* Between the byte order of a block and the register form: each 32-bit
+   word big-endian, the first word of a half in the low bits.  */
+.macro conv r
+	rev32 \r, \r
+.endm
+
+/* Save the callee-saved registers, point the table registers at the
+   tables and read each of their cache lines once.  Cache timing can
+   reveal the indices of the lookups; as the portable C does, reading
+   every line first mitigates but does not prevent such attacks, at a
+   cost per call that a single-block call pays in full.  Branches
+   depend only on lengths and the key size; registers that held data
+   or key material are cleared before returning.  x29 and x30 serve as
+   general registers in the serial kernels, so x30 is signed where the
+   build asks for return-address signing.  */
+#define FRAME 112
+.macro prologue
+	PACIASP
+	CFI_NEGATE_RA_STATE
+	stp x29, x30, [sp, #-FRAME]!
+	.cfi_def_cfa_offset FRAME
+	.cfi_offset x29, -FRAME
+	.cfi_offset x30, -FRAME + 8
+	stp x19, x20, [sp, #16]
+	.cfi_offset x19, -FRAME + 16
+	.cfi_offset x20, -FRAME + 24
+	stp x21, x22, [sp, #32]
+	.cfi_offset x21, -FRAME + 32
+	.cfi_offset x22, -FRAME + 40
+	stp x23, x24, [sp, #48]
+	.cfi_offset x23, -FRAME + 48
+	.cfi_offset x24, -FRAME + 56
+	stp x25, x26, [sp, #64]
+	.cfi_offset x25, -FRAME + 64
+	.cfi_offset x26, -FRAME + 72
+	stp x27, x28, [sp, #80]
+	.cfi_offset x27, -FRAME + 80
+	.cfi_offset x28, -FRAME + 88
+	adrp TAB0, .Lcamellia_sp
+	add TAB0, TAB0, :lo12:.Lcamellia_sp
+	add TAB1, TAB0, #2048
+	add TAB2, TAB0, #4096
+	add TAB3, TAB2, #2048
+	add TAB4, TAB0, #8192
+	add TAB5, TAB4, #2048
+	add TAB6, TAB0, #12288
+	add TAB7, TAB6, #2048
+	mov T0, TAB0
+	add T1, TAB0, #16384
+7:
+	ldr T2, [T0, #0]
+	ldr T2, [T0, #64]
+	ldr T2, [T0, #128]
+	ldr T2, [T0, #192]
+	ldr T2, [T0, #256]
+	ldr T2, [T0, #320]
+	ldr T2, [T0, #384]
+	ldr T2, [T0, #448]
+	add T0, T0, #512
+	cmp T0, T1
+	b.lo 7b
+.endm
+
+/* Clear the caller-saved registers that held data or key material
+   (the others are restored) and return.  */
+.macro epilogue
+	mov x0, #0
+	mov x1, #0
+	mov x2, #0
+	mov x3, #0
+	mov x4, #0
+	mov x5, #0
+	mov x6, #0
+	mov x7, #0
+	mov x8, #0
+	mov x9, #0
+	mov x10, #0
+	mov x11, #0
+	mov x12, #0
+	mov x13, #0
+	mov x14, #0
+	mov x15, #0
+	mov x16, #0
+	mov x17, #0
+	ldp x19, x20, [sp, #16]
+	.cfi_restore x19
+	.cfi_restore x20
+	ldp x21, x22, [sp, #32]
+	.cfi_restore x21
+	.cfi_restore x22
+	ldp x23, x24, [sp, #48]
+	.cfi_restore x23
+	.cfi_restore x24
+	ldp x25, x26, [sp, #64]
+	.cfi_restore x25
+	.cfi_restore x26
+	ldp x27, x28, [sp, #80]
+	.cfi_restore x27
+	.cfi_restore x28
+	ldp x29, x30, [sp], #FRAME
+	.cfi_restore x29
+	.cfi_restore x30
+	.cfi_def_cfa_offset 0
+	AUTIASP
+	CFI_NEGATE_RA_STATE
+	ret
+.endm
+
+/* The schedule's ends for encryption, from the context in x0: it
+   starts at pair 0 (x0 itself) and its last group at pair 16 (18
+   rounds) or 24.  */
+.macro setup_enc
+	ldr T0w, [x0, #ROUNDS_OFF]
+	add KLAST, x0, #128
+	add T1, x0, #192
+	cmp T0w, #18
+	csel KLAST, KLAST, T1, eq
+.endm
+
+.text
+
+/* NBLOCKS blocks from IN to OUT in direction D, one after the other,
+   the schedule starting at KSTART.  */
+.macro crypt_blocks d, kstart, out, in, n
+	cbz \n, 3f
+1:
+	ldp RA, RB, [\in], #16
+	ldr T0, [\kstart]
+	conv RA
+	conv RB
+	mov KP, \kstart
+	eor RA, RA, T0
+	core \d
+	ldur T0, [KP, #KO(\d, 7)]
+	eor RB, RB, T0
+	conv RA
+	conv RB
+	stp RB, RA, [\out], #16
+	subs \n, \n, #1
+	b.ne 1b
+3:
+.endm
+
+/* void _bcry_camellia_aarch64_enc (const void *ctx, byte *out,
+                                    const byte *in, size_t nblocks);
+   x0: ctx, x1: out, x2: in, x3: nblocks (may be 0).  */
+ENTRY (_bcry_camellia_aarch64_enc)
+	prologue
+	setup_enc
+	crypt_blocks 1, x0, x1, x2, x3
+	epilogue
+END (_bcry_camellia_aarch64_enc)
+
+/* void _bcry_camellia_aarch64_dec (const void *ctx, byte *out,
+                                    const byte *in, size_t nblocks);
+   x0: ctx, x1: out, x2: in, x3: nblocks (may be 0).  Decryption reads
+   the schedule backwards from the last pair, 23 or 31, to the group
+   that ends at pair 0.  */
+ENTRY (_bcry_camellia_aarch64_dec)
+	prologue
+	ldr T0w, [x0, #ROUNDS_OFF]
+	add x4, x0, #184
+	add T1, x0, #248
+	cmp T0w, #18
+	csel x4, x4, T1, eq
+	add KLAST, x0, #56
+	crypt_blocks -1, x4, x1, x2, x3
+	epilogue
+END (_bcry_camellia_aarch64_dec)
+
+/* The serial kernels keep the chaining value in registers in the form
+   the rounds leave it: the block cipher's output is (B ^ k7, A), k7
+   the last group's pair 7, and the next input has pair 0 (k0) added
+   to its left half.  Each takes the context in x0, the IV in x1, OUT
+   in x2, IN in x3 and NBLOCKS (at least 1) in x4; OUT may equal IN:
+   each input block is read before its output is written.  */
+#define K0 x29
+#define K7 x30
+.macro serial_setup
+	prologue
+	setup_enc
+	ldr K0, [x0]
+	ldr K7, [KLAST, #KO(1, 7)]
+.endm
+
+/* void _bcry_camellia_aarch64_cbc_enc (const void *ctx, byte *iv,
+                                        byte *out, const byte *in,
+                                        size_t nblocks, int cbc_mac);
+   CBC encryption; with cbc_mac (w5) nonzero each ciphertext block goes
+   to the same 16 bytes at OUT.  */
+ENTRY (_bcry_camellia_aarch64_cbc_enc)
+	serial_setup
+	mov T0, #16
+	cmp w5, #0
+	csel x5, T0, xzr, eq
+	/* The IV as the chaining value (T2, T3), the ciphertext block
+	   before in register form.  */
+	ldp T2, T3, [x1]
+	conv T2
+	conv T3
+1:
+	ldp T4, T5, [x3], #16
+	conv T4
+	conv T5
+	eor RA, T2, K0
+	eor RB, T3, T5
+	eor RA, RA, T4
+	mov KP, x0
+	core 1
+	eor T2, RB, K7
+	mov T3, RA
+	rev32 T4, T2
+	rev32 T5, T3
+	stp T4, T5, [x2]
+	add x2, x2, x5
+	subs x4, x4, #1
+	b.ne 1b
+	stp T4, T5, [x1]
+	epilogue
+END (_bcry_camellia_aarch64_cbc_enc)
+
+/* void _bcry_camellia_aarch64_cfb_enc (const void *ctx, byte *iv,
+                                        byte *out, const byte *in,
+                                        size_t nblocks);  */
+ENTRY (_bcry_camellia_aarch64_cfb_enc)
+	serial_setup
+	ldp RA, RB, [x1]
+	conv RA
+	conv RB
+	eor RA, RA, K0
+1:
+	mov KP, x0
+	core 1
+	/* C = E ^ P, which also is the next input.  */
+	ldp T4, T5, [x3], #16
+	conv T4
+	conv T5
+	eor T2, RB, K7
+	eor RB, RA, T5
+	eor T2, T2, T4
+	eor RA, T2, K0
+	rev32 T4, T2
+	rev32 T5, RB
+	stp T4, T5, [x2], #16
+	subs x4, x4, #1
+	b.ne 1b
+	stp T4, T5, [x1]
+	epilogue
+END (_bcry_camellia_aarch64_cfb_enc)
+
+/* void _bcry_camellia_aarch64_ofb_enc (const void *ctx, byte *iv,
+                                        byte *out, const byte *in,
+                                        size_t nblocks);
+   The IV is left as the last keystream block.  */
+ENTRY (_bcry_camellia_aarch64_ofb_enc)
+	serial_setup
+	ldp RA, RB, [x1]
+	conv RA
+	conv RB
+	eor RA, RA, K0
+1:
+	mov KP, x0
+	core 1
+	eor T2, RB, K7
+	mov RB, RA
+	eor RA, T2, K0
+	rev32 T4, T2
+	rev32 T5, RB
+	ldp T6, T7, [x3], #16
+	eor T6, T6, T4
+	eor T7, T7, T5
+	stp T6, T7, [x2], #16
+	subs x4, x4, #1
+	b.ne 1b
+	stp T4, T5, [x1]
+	epilogue
+END (_bcry_camellia_aarch64_ofb_enc)
+
+
+/* The MAC-and-CTR kernel keeps the MAC's chaining value as the output
+   of the block before, in register form, in (ML, MR), and the counter
+   as two native 64-bit halves; the MAC's and the counter's addresses
+   wait on the stack.  The counter block goes through the cipher
+   first, then the MAC block, whose input with mac_out is the output
+   just written.  */
+#define ML x1
+#define MR x2
+#define CHI x29
+#define CLO x30
+
+/* One block of the loop for the given mac_out; x3: out, x4: in,
+   x5: blocks left, x0: the schedule, KLAST its last group.  */
+.macro mac_ctr_loop mac_out
+1:
+	ror RA, CHI, #32
+	ror RB, CLO, #32
+	ldr T0, [x0]
+	adds CLO, CLO, #1
+	adc CHI, CHI, xzr
+	eor RA, RA, T0
+	mov KP, x0
+	core 1
+	/* The output block in register form into (T2, T3).  */
+	ldp T2, T3, [x4], #16
+	ldr T0, [KLAST, #KO(1, 7)]
+	conv T2
+	conv T3
+	eor RB, RB, T0
+	.if \mac_out
+	eor T2, T2, RB
+	eor T3, T3, RA
+	rev32 T4, T2
+	rev32 T5, T3
+	.else
+	eor T4, T2, RB
+	eor T5, T3, RA
+	rev32 T4, T4
+	rev32 T5, T5
+	.endif
+	stp T4, T5, [x3], #16
+	/* MAC = E (MAC ^ X).  */
+	ldr T0, [x0]
+	eor RA, ML, T2
+	eor RB, MR, T3
+	eor RA, RA, T0
+	mov KP, x0
+	core 1
+	ldr T0, [KLAST, #KO(1, 7)]
+	mov MR, RA
+	eor ML, RB, T0
+	subs x5, x5, #1
+	b.ne 1b
+.endm
+
+/* void _bcry_camellia_aarch64_mac_ctr (const void *ctx, byte *mac,
+                                        byte *ctr, byte *out,
+                                        const byte *in, size_t nblocks,
+                                        int mac_out);
+   x0: ctx, x1: mac, x2: ctr, x3: out, x4: in, x5: nblocks (at least
+   1), w6: mac_out.  */
+ENTRY (_bcry_camellia_aarch64_mac_ctr)
+	prologue
+	sub sp, sp, #16
+	.cfi_adjust_cfa_offset 16
+	stp x1, x2, [sp]
+	ldp CHI, CLO, [x2]
+	rev CHI, CHI
+	rev CLO, CLO
+	ldp ML, MR, [x1]
+	conv ML
+	conv MR
+	mov T7w, w6
+	setup_enc
+	cbnz T7w, 2f
+	mac_ctr_loop 0
+	b 3f
+2:
+	mac_ctr_loop 1
+3:
+	ldp T0, T1, [sp]
+	rev32 ML, ML
+	rev32 MR, MR
+	stp ML, MR, [T0]
+	rev CHI, CHI
+	rev CLO, CLO
+	stp CHI, CLO, [T1]
+	add sp, sp, #16
+	.cfi_adjust_cfa_offset -16
+	epilogue
+END (_bcry_camellia_aarch64_mac_ctr)
+
+/* The tables.  SBOX1 of RFC 3713, section 2.4; SBOX2 and SBOX3 are it
+   rotated left by 1 and 7 bits, SBOX4 (x) = SBOX1 (x <<< 1).  */
+#define SBOX1                                                           \
+	0x70, 0x82, 0x2c, 0xec, 0xb3, 0x27, 0xc0, 0xe5,                 \
+	0xe4, 0x85, 0x57, 0x35, 0xea, 0x0c, 0xae, 0x41,                 \
+	0x23, 0xef, 0x6b, 0x93, 0x45, 0x19, 0xa5, 0x21,                 \
+	0xed, 0x0e, 0x4f, 0x4e, 0x1d, 0x65, 0x92, 0xbd,                 \
+	0x86, 0xb8, 0xaf, 0x8f, 0x7c, 0xeb, 0x1f, 0xce,                 \
+	0x3e, 0x30, 0xdc, 0x5f, 0x5e, 0xc5, 0x0b, 0x1a,                 \
+	0xa6, 0xe1, 0x39, 0xca, 0xd5, 0x47, 0x5d, 0x3d,                 \
+	0xd9, 0x01, 0x5a, 0xd6, 0x51, 0x56, 0x6c, 0x4d,                 \
+	0x8b, 0x0d, 0x9a, 0x66, 0xfb, 0xcc, 0xb0, 0x2d,                 \
+	0x74, 0x12, 0x2b, 0x20, 0xf0, 0xb1, 0x84, 0x99,                 \
+	0xdf, 0x4c, 0xcb, 0xc2, 0x34, 0x7e, 0x76, 0x05,                 \
+	0x6d, 0xb7, 0xa9, 0x31, 0xd1, 0x17, 0x04, 0xd7,                 \
+	0x14, 0x58, 0x3a, 0x61, 0xde, 0x1b, 0x11, 0x1c,                 \
+	0x32, 0x0f, 0x9c, 0x16, 0x53, 0x18, 0xf2, 0x22,                 \
+	0xfe, 0x44, 0xcf, 0xb2, 0xc3, 0xb5, 0x7a, 0x91,                 \
+	0x24, 0x08, 0xe8, 0xa8, 0x60, 0xfc, 0x69, 0x50,                 \
+	0xaa, 0xd0, 0xa0, 0x7d, 0xa1, 0x89, 0x62, 0x97,                 \
+	0x54, 0x5b, 0x1e, 0x95, 0xe0, 0xff, 0x64, 0xd2,                 \
+	0x10, 0xc4, 0x00, 0x48, 0xa3, 0xf7, 0x75, 0xdb,                 \
+	0x8a, 0x03, 0xe6, 0xda, 0x09, 0x3f, 0xdd, 0x94,                 \
+	0x87, 0x5c, 0x83, 0x02, 0xcd, 0x4a, 0x90, 0x33,                 \
+	0x73, 0x67, 0xf6, 0xf3, 0x9d, 0x7f, 0xbf, 0xe2,                 \
+	0x52, 0x9b, 0xd8, 0x26, 0xc8, 0x37, 0xc6, 0x3b,                 \
+	0x81, 0x96, 0x6f, 0x4b, 0x13, 0xbe, 0x63, 0x2e,                 \
+	0xe9, 0x79, 0xa7, 0x8c, 0x9f, 0x6e, 0xbc, 0x8e,                 \
+	0x29, 0xf5, 0xf9, 0xb6, 0x2f, 0xfd, 0xb4, 0x59,                 \
+	0x78, 0x98, 0x06, 0x6a, 0xe7, 0x46, 0x71, 0xba,                 \
+	0xd4, 0x25, 0xab, 0x42, 0x88, 0xa2, 0x8d, 0xfa,                 \
+	0x72, 0x07, 0xb9, 0x55, 0xf8, 0xee, 0xac, 0x0a,                 \
+	0x36, 0x49, 0x2a, 0x68, 0x3c, 0x38, 0xf1, 0xa4,                 \
+	0x40, 0x28, 0xd3, 0x7b, 0xbb, 0xc9, 0x43, 0xc1,                 \
+	0x15, 0xe3, 0xad, 0xf4, 0x77, 0xc7, 0x80, 0x9e
+
+/* 256 entries: SBOX1 rotated left by ROT bits, times MULT.  MULT has
+   a 1 in each byte of the output words that the S-box output reaches:
+   through P, an S-box fed by the left input word reaches the bytes
+   of a pattern p in the left output word and p ^ (p >>> 8) in the
+   right one, an S-box fed by the right input word the pattern p in
+   both; p is s,s,s,0 for SBOX1, 0,s,s,s for SBOX2, s,0,s,s for SBOX3
+   and s,s,0,s for SBOX4 (most significant byte first).  The register
+   form is that of camellia-amd64.S, so are the tables.  */
+.macro sp_table mult, rot
+	.irp s, SBOX1
+	.quad ((((\s << \rot) | (\s >> (8 - \rot))) & 0xff) * \mult)
+	.endr
+.endm
+
+/* SBOX4 times MULT: SBOX1's even entries, then its odd ones.  */
+.macro sp_table4 mult
+	.irp parity, 0, 1
+	.set .Lsp_i, 0
+	.irp s, SBOX1
+	.if (.Lsp_i & 1) == \parity
+	.quad \s * \mult
+	.endif
+	.set .Lsp_i, .Lsp_i + 1
+	.endr
+	.endr
+.endm
+
+.section .rodata
+.balign 64
+.Lcamellia_sp:
+	sp_table4 0x0000010101010001      /* byte 0: SBOX4, left word */
+	sp_table 0x0001010001000101, 7    /* byte 1: SBOX3, left word */
+	sp_table 0x0101000000010101, 1    /* byte 2: SBOX2, left word */
+	sp_table 0x0100000101010100, 0    /* byte 3: SBOX1, left word */
+	sp_table 0x0101010001010100, 0    /* byte 4: SBOX1, right word */
+	sp_table4 0x0101000101010001      /* byte 5: SBOX4, right word */
+	sp_table 0x0100010101000101, 7    /* byte 6: SBOX3, right word */
+	sp_table 0x0001010100010101, 1    /* byte 7: SBOX2, right word */
+
+#endif /* USE_CAMELLIA_AARCH64 */
+
+GNU_STACK_NOTE
