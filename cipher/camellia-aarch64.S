@@ -61,8 +61,13 @@
 #define T7 x16
 #define T7w w16
 
-/* Two pairs of the schedule, the current group's pair 0, and the last
-   group's.  */
+/* Two pairs of the schedule, and where the current group's and the
+   last group's FL pairs are.  A group is eight pairs: pair 0 (the FL^-1
+   pair of the group before), six round constants and the FL pair 7; in
+   direction D (1 or -1) pair I of the group that starts at P is at
+   P + 8 * D * I.  KP holds the lower address of pairs 7 and 8, which
+   one post-indexed LDP reads as it steps KP to the next group: P + 56
+   encrypting, P - 64 decrypting.  */
 #define KA x17
 #define KAw w17
 #define KB x8
@@ -70,16 +75,12 @@
 #define KP x7
 #define KLAST x6
 
-/* Pair I counted from KP in direction D (1 or -1), in bytes.  */
-#define KO(d, i) ((d) * 8 * (i))
-
-/* Pairs I and I + 1 into KA and KB.  Reading backwards, pair I + 1 is
-   the lower address.  */
+/* Pairs I and I + 1 of the current group into KA and KB.  */
 .macro ldkey2 d, i
 .if \d > 0
-	ldp KA, KB, [KP, #KO(1, \i)]
+	ldp KA, KB, [KP, #(8 * \i - 56)]
 .else
-	ldp KB, KA, [KP, #KO(-1, \i + 1)]
+	ldp KB, KA, [KP, #(56 - 8 * \i)]
 .endif
 .endm
 
@@ -133,11 +134,8 @@
 	eor RB, RB, T1, lsl #32
 .endm
 
-/* One block in A, B (A already xored with pair 0), KP at the
-   schedule's first pair in direction D.  Leaves KP at the last group,
-   whose pair 7 the caller xors into B: the output is (B, A).  */
-.macro core d
-9:
+/* Six rounds.  */
+.macro group d
 	ldkey2 \d, 1
 	round RA, RB, KA
 	round RB, RA, KB
@@ -147,17 +145,26 @@
 	ldkey2 \d, 5
 	round RA, RB, KA
 	round RB, RA, KB
-	cmp KP, KLAST
-	b.eq 8f
-	ldkey2 \d, 7
-	fl_flinv
+.endm
+
+/* One block in A, B (A already xored with pair 0), KP set for the
+   first group in direction D, KLAST for the last.  Leaves KP at
+   KLAST, whose group's pair 7 the caller xors into B: the output is
+   (B, A).  The first group stands before the loop, so that the loop
+   tests at its end and a group boundary costs the LDP of the FL keys
+   and a compare and branch.  */
+.macro core d
+	group \d
+9:
 	.if \d > 0
-	add KP, KP, #64
+	ldp KA, KB, [KP], #64
 	.else
-	sub KP, KP, #64
+	ldp KB, KA, [KP], #-64
 	.endif
-	b 9b
-8:
+	fl_flinv
+	group \d
+	cmp KP, KLAST
+	b.ne 9b
 .endm
 
 /* Between the byte order of a block and the register form: each 32-bit
@@ -268,13 +275,13 @@
 	ret
 .endm
 
-/* The schedule's ends for encryption, from the context in x0: it
-   starts at pair 0 (x0 itself) and its last group at pair 16 (18
-   rounds) or 24.  */
+/* KLAST for encryption, from the context in x0: the schedule starts
+   at pair 0 (x0 itself) and its last group at pair 16 (18 rounds) or
+   24, whose pair 7 is at KLAST.  */
 .macro setup_enc
 	ldr T0w, [x0, #ROUNDS_OFF]
-	add KLAST, x0, #128
-	add T1, x0, #192
+	add KLAST, x0, #184
+	add T1, x0, #248
 	cmp T0w, #18
 	csel KLAST, KLAST, T1, eq
 .endm
@@ -290,10 +297,14 @@
 	ldr T0, [\kstart]
 	conv RA
 	conv RB
-	mov KP, \kstart
+	.if \d > 0
+	add KP, \kstart, #56
+	.else
+	sub KP, \kstart, #64
+	.endif
 	eor RA, RA, T0
 	core \d
-	ldur T0, [KP, #KO(\d, 7)]
+	ldr T0, [KP, #((1 - \d) * 4)]
 	eor RB, RB, T0
 	conv RA
 	conv RB
@@ -325,7 +336,7 @@ ENTRY (_bcry_camellia_aarch64_dec)
 	add T1, x0, #248
 	cmp T0w, #18
 	csel x4, x4, T1, eq
-	add KLAST, x0, #56
+	sub KLAST, x0, #8
 	crypt_blocks -1, x4, x1, x2, x3
 	epilogue
 END (_bcry_camellia_aarch64_dec)
@@ -342,7 +353,7 @@ END (_bcry_camellia_aarch64_dec)
 	prologue
 	setup_enc
 	ldr K0, [x0]
-	ldr K7, [KLAST, #KO(1, 7)]
+	ldr K7, [KLAST]
 .endm
 
 /* void _bcry_camellia_aarch64_cbc_enc (const void *ctx, byte *iv,
@@ -355,24 +366,23 @@ ENTRY (_bcry_camellia_aarch64_cbc_enc)
 	mov T0, #16
 	cmp w5, #0
 	csel x5, T0, xzr, eq
-	/* The IV as the chaining value (T2, T3), the ciphertext block
+	/* The IV as the chaining value (T2, RA), the ciphertext block
 	   before in register form.  */
-	ldp T2, T3, [x1]
+	ldp T2, RA, [x1]
 	conv T2
-	conv T3
+	conv RA
 1:
-	ldp T4, T5, [x3], #16
-	conv T4
-	conv T5
+	ldp T6, T7, [x3], #16
+	conv T6
+	conv T7
+	eor RB, RA, T7
 	eor RA, T2, K0
-	eor RB, T3, T5
-	eor RA, RA, T4
-	mov KP, x0
+	eor RA, RA, T6
+	add KP, x0, #56
 	core 1
 	eor T2, RB, K7
-	mov T3, RA
 	rev32 T4, T2
-	rev32 T5, T3
+	rev32 T5, RA
 	stp T4, T5, [x2]
 	add x2, x2, x5
 	subs x4, x4, #1
@@ -391,7 +401,7 @@ ENTRY (_bcry_camellia_aarch64_cfb_enc)
 	conv RB
 	eor RA, RA, K0
 1:
-	mov KP, x0
+	add KP, x0, #56
 	core 1
 	/* C = E ^ P, which also is the next input.  */
 	ldp T4, T5, [x3], #16
@@ -421,7 +431,7 @@ ENTRY (_bcry_camellia_aarch64_ofb_enc)
 	conv RB
 	eor RA, RA, K0
 1:
-	mov KP, x0
+	add KP, x0, #56
 	core 1
 	eor T2, RB, K7
 	mov RB, RA
@@ -460,11 +470,11 @@ END (_bcry_camellia_aarch64_ofb_enc)
 	adds CLO, CLO, #1
 	adc CHI, CHI, xzr
 	eor RA, RA, T0
-	mov KP, x0
+	add KP, x0, #56
 	core 1
 	/* The output block in register form into (T2, T3).  */
 	ldp T2, T3, [x4], #16
-	ldr T0, [KLAST, #KO(1, 7)]
+	ldr T0, [KLAST]
 	conv T2
 	conv T3
 	eor RB, RB, T0
@@ -485,9 +495,9 @@ END (_bcry_camellia_aarch64_ofb_enc)
 	eor RA, ML, T2
 	eor RB, MR, T3
 	eor RA, RA, T0
-	mov KP, x0
+	add KP, x0, #56
 	core 1
-	ldr T0, [KLAST, #KO(1, 7)]
+	ldr T0, [KLAST]
 	mov MR, RA
 	eor ML, RB, T0
 	subs x5, x5, #1
