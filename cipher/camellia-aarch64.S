@@ -62,8 +62,9 @@
 #define T7w w16
 
 /* Two pairs of the schedule, and where the current group's and the
-   last group's FL pairs are.  A group is eight pairs: pair 0 (the FL^-1
-   pair of the group before), six round constants and the FL pair 7; in
+   last group's FL pairs are.  A group is eight pairs: pair 0 (the
+   input's mask, or the FL^-1 pair of the group before), six round
+   constants and the FL pair 7 (the output's mask after the last); in
    direction D (1 or -1) pair I of the group that starts at P is at
    P + 8 * D * I.  KP holds the lower address of pairs 7 and 8, which
    one post-indexed LDP reads as it steps KP to the next group: P + 56
@@ -179,9 +180,10 @@
    every line first mitigates but does not prevent such attacks, at a
    cost per call that a single-block call pays in full.  Branches
    depend only on lengths and the key size; registers that held data
-   or key material are cleared before returning.  x29 and x30 serve as
-   general registers in the serial kernels, so x30 is signed where the
-   build asks for return-address signing.  */
+   or key material are cleared before returning.  Sixty-four reads an
+   iteration keep the loop's own instructions to a few per call.  x29
+   and x30 serve as general registers in the serial kernels, so x30 is
+   signed where the build asks for return-address signing.  */
 #define FRAME 112
 .macro prologue
 	PACIASP
@@ -217,15 +219,25 @@
 	mov T0, TAB0
 	add T1, TAB0, #16384
 7:
-	ldr T2, [T0, #0]
-	ldr T2, [T0, #64]
-	ldr T2, [T0, #128]
-	ldr T2, [T0, #192]
-	ldr T2, [T0, #256]
-	ldr T2, [T0, #320]
-	ldr T2, [T0, #384]
-	ldr T2, [T0, #448]
-	add T0, T0, #512
+	.irp off, 0, 1024, 2048, 3072
+	ldr T2, [T0, #(\off + 0)]
+	ldr T2, [T0, #(\off + 64)]
+	ldr T2, [T0, #(\off + 128)]
+	ldr T2, [T0, #(\off + 192)]
+	ldr T2, [T0, #(\off + 256)]
+	ldr T2, [T0, #(\off + 320)]
+	ldr T2, [T0, #(\off + 384)]
+	ldr T2, [T0, #(\off + 448)]
+	ldr T2, [T0, #(\off + 512)]
+	ldr T2, [T0, #(\off + 576)]
+	ldr T2, [T0, #(\off + 640)]
+	ldr T2, [T0, #(\off + 704)]
+	ldr T2, [T0, #(\off + 768)]
+	ldr T2, [T0, #(\off + 832)]
+	ldr T2, [T0, #(\off + 896)]
+	ldr T2, [T0, #(\off + 960)]
+	.endr
+	add T0, T0, #4096
 	cmp T0, T1
 	b.lo 7b
 .endm
