@@ -17,6 +17,7 @@
 
 #include <config.h>
 
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,6 +25,10 @@
 #include <string.h>
 #include <stdint.h>
 #include <time.h>
+#ifdef __linux__
+# include <fcntl.h>
+# include <unistd.h>
+#endif
 
 #include "bulkcrypt.h"
 #include "cli.h"
@@ -79,10 +84,15 @@ static struct
   double cpu_ghz;               /* 0 when no --cpu-mhz.  */
   int auto_mhz;                 /* --cpu-mhz auto: clock around each row */
   int small;                    /* --small-messages */
-} opt = { 0, 0, 0, DEFAULT_REPETITIONS, 0.0, 0, 0 };
+  int count;                    /* --count-insns */
+} opt = { 0, 0, 0, DEFAULT_REPETITIONS, 0.0, 0, 0, 0 };
 
 static unsigned char *bench_buf;
 static double *samples;
+
+/* Entries the next setkey skips (BCRYCTL_SKIP_IMPLS), for
+   --count-insns.  */
+static unsigned int skip_impls;
 
 
 /**************************************************** Library adapters. */
@@ -355,6 +365,9 @@ set_key (const struct cipher_api *api, void *hd, int algo,
   unsigned char key[MAX_KEY_LEN];
   size_t keylen = make_key (key, algo, keymul, 0);
 
+  if (skip_impls && api == &bcry_api)
+    check (api, api->ctl (hd, BCRYCTL_SKIP_IMPLS, NULL, skip_impls),
+           "SKIP_IMPLS");
   check (api, api->setkey (hd, key, keylen), "setkey");
 }
 
@@ -986,6 +999,155 @@ bench_algo (int algo)
   print_footer ();
 }
 
+/********************************************* Instruction counting. */
+
+/* --count-insns counts instructions instead of timing, for machines
+   that qemu-user emulates (there the time says nothing of a real
+   core): tools/qemu-insn-count.c, a qemu plugin, counts the guest's
+   instructions and writes the count to a descriptor when the program
+   makes the system call INSN_COUNT_SYSCALL with it.  A row is counted
+   at two message lengths, once each, after a first message of the
+   shorter one that takes any first-use costs; the difference over the
+   difference of the lengths is the row's instructions per byte, the
+   per-call costs cancelling as they do in the slope of the timings.
+   Both lengths are multiples of every kernel's width, so that both end
+   the same way.  */
+#define INSN_COUNT_SYSCALL 0x1c0de
+#define COUNT_LEN1 (16 * 1024)
+#define COUNT_LEN2 (80 * 1024)
+
+/* The rows of the instruction table: the parallel and serial kernels
+   and GHASH, each once (issue 25's list).  */
+static const struct
+{
+  int mode;
+  enum op op;
+} count_rows[] =
+  {
+    { BCRY_CIPHER_MODE_ECB, OP_ENC }, { BCRY_CIPHER_MODE_ECB, OP_DEC },
+    { BCRY_CIPHER_MODE_CBC, OP_ENC }, { BCRY_CIPHER_MODE_CBC, OP_DEC },
+    { BCRY_CIPHER_MODE_CFB, OP_DEC }, { BCRY_CIPHER_MODE_CTR, OP_ENC },
+    { BCRY_CIPHER_MODE_XTS, OP_ENC }, { BCRY_CIPHER_MODE_OCB, OP_ENC },
+    { BCRY_CIPHER_MODE_GCM, OP_ENC }, { BCRY_CIPHER_MODE_GCM, OP_AUTH },
+    { BCRY_CIPHER_MODE_CCM, OP_ENC }
+  };
+
+/* The pipe the plugin writes counts to; the read end does not block,
+   so that a run without the plugin ends with a message.  */
+static int count_pipe[2] = { -1, -1 };
+
+static uint64_t
+insn_count (void)
+{
+  uint64_t v = 0;
+
+#ifdef __linux__
+  syscall (INSN_COUNT_SYSCALL, count_pipe[1]);
+  if (read (count_pipe[0], &v, sizeof v) != sizeof v)
+#endif
+    cli_die ("--count-insns: no count: run under qemu-user with"
+             " tools/qemu-insn-count.c as plugin");
+  return v;
+}
+
+static void
+count_init (void)
+{
+#ifdef __linux__
+  if (pipe (count_pipe) || fcntl (count_pipe[0], F_SETFL, O_NONBLOCK))
+    cli_die ("--count-insns: pipe: %s", strerror (errno));
+#else
+  cli_die ("--count-insns: needs Linux under qemu-user");
+#endif
+  /* The first call binds syscall and read through the dynamic linker,
+     which must not fall within a row's count.  */
+  insn_count ();
+}
+
+static double
+count_row (int algo, const struct mode_info *mi, enum op op)
+{
+  struct row_ctx ctx = { &bcry_api, NULL, mi, op, 0 };
+  uint64_t c0, c1, c2;
+
+  check (ctx.api, ctx.api->open (&ctx.hd, algo, mi->mode), "open");
+  set_key (ctx.api, ctx.hd, algo, mi->keymul);
+  run_row (&ctx, bench_buf, COUNT_LEN1);
+  c0 = insn_count ();
+  run_row (&ctx, bench_buf, COUNT_LEN1);
+  c1 = insn_count ();
+  run_row (&ctx, bench_buf, COUNT_LEN2);
+  c2 = insn_count ();
+  ctx.api->close (ctx.hd);
+  return ((double) (c2 - c1) - (double) (c1 - c0))
+         / (COUNT_LEN2 - COUNT_LEN1);
+}
+
+/* The first entry of the handle's implementations after SKIP_IMPLS
+   entries, in NAME; 0 when there is none.  */
+static int
+top_entry (int algo, char *name, size_t size)
+{
+  unsigned char key[MAX_KEY_LEN];
+  size_t keylen = make_key (key, algo, 1, 0);
+  bcry_cipher_hd_t hd;
+  const char *p;
+  gpg_error_t err;
+
+  check (&bcry_api, bcry_cipher_open (&hd, algo, BCRY_CIPHER_MODE_ECB, 0),
+         "open");
+  check (&bcry_api, bcry_cipher_ctl (hd, BCRYCTL_SKIP_IMPLS, NULL,
+                                     skip_impls), "SKIP_IMPLS");
+  err = bcry_cipher_setkey (hd, key, keylen);
+  if (gpg_err_code (err) == GPG_ERR_NOT_SUPPORTED)
+    {
+      bcry_cipher_close (hd);
+      return 0;
+    }
+  check (&bcry_api, err, "setkey");
+  p = strchr (bcry_cipher_impl_name (hd), ':');
+  p = p ? p + 1 + strspn (p + 1, " ") : "?";
+  snprintf (name, size, "%.*s", (int) strcspn (p, ","), p);
+  bcry_cipher_close (hd);
+  return 1;
+}
+
+/* Every implementation entry of ALGO at this feature level, from the
+   first: each row, counted.  */
+static void
+count_algo (int algo)
+{
+  const char *algo_name = bcry_cipher_algo_name (algo);
+  char entry[64], label[32];
+  size_t r, m;
+
+  for (skip_impls = 0; top_entry (algo, entry, sizeof entry); skip_impls++)
+    {
+      if (!opt.csv)
+        printf (" %-14s | %10s\n   implementation: %s\n", algo_name,
+                "insns/byte", entry);
+      for (r = 0; r < sizeof count_rows / sizeof count_rows[0]; r++)
+        {
+          for (m = 0; m < NMODES && modes[m].mode != count_rows[r].mode; m++)
+            ;
+          if (m == NMODES || !row_applies (algo, &modes[m])
+              || !has_mode (&bcry_api, algo, modes[m].mode))
+            continue;
+          snprintf (label, sizeof label, "%s %s", modes[m].name,
+                    op_names[count_rows[r].op]);
+          if (opt.csv)
+            printf ("insns,%s,%s,%s,%.4f\n", algo_name, entry, label,
+                    count_row (algo, &modes[m], count_rows[r].op));
+          else
+            printf (" %14s | %10.3f\n", label,
+                    count_row (algo, &modes[m], count_rows[r].op));
+          fflush (stdout);
+        }
+      print_footer ();
+    }
+  skip_impls = 0;
+}
+
 /* The id for NAME, trying also the spelling with a dash before the key
    size and the one without ("aes-128", "aes128").  */
 static int
@@ -1032,6 +1194,18 @@ bench_ciphers (int nnames, char **names)
     if (!bcry_cipher_test_algo (i))
       algos[n++] = i;
 
+  if (opt.count)
+    {
+      /* The features the figures were counted with, for whoever puts
+         the tables of several levels side by side.  */
+      if (opt.csv)
+        printf ("features,%s\n", bcry_get_hwf ());
+      else
+        printf ("Instructions per byte, features \"%s\":\n", bcry_get_hwf ());
+      for (i = 0; i < n; i++)
+        count_algo (algos[i]);
+      return;
+    }
   if (opt.csv)
     print_csv_header ();
   else
@@ -1162,6 +1336,8 @@ static const char help_text[] =
   "                       slope (see above); 16 * N timings per row\n"
   "  --csv                comma-separated output, see below\n"
   "  --hwf-disable LIST   switch off CPU features (comma-separated)\n"
+  "  --count-insns        count instructions per byte under qemu-user\n"
+  "                       instead of timing, see below\n"
   "  --vs-libgcrypt       measure libgcrypt too, row by row\n"
   "  -h, --help           this text\n"
   "\n"
@@ -1187,7 +1363,16 @@ static const char help_text[] =
   "there.  The setkey rows give fields 6, 10 and 16 per call, with\n"
   "the units ns, c and gcrypt ns, and leave field 8 empty; so do the\n"
   "rows of --small-messages, per message, field 3 being e.g. GCM 64.\n"
-  "Notes about the run go to stderr.\n";
+  "Notes about the run go to stderr.\n"
+  "\n"
+  "--count-insns runs under qemu-user with tools/qemu-insn-count.c as\n"
+  "its plugin (tools/count-insns.sh does that) and prints, for each\n"
+  "implementation entry the features allow, the instructions per byte\n"
+  "of the rows ECB enc and dec, CBC enc and dec, CFB dec, CTR, XTS\n"
+  "enc, OCB enc, GCM enc, GCM auth and CCM enc: the difference of the\n"
+  "counts of one message of 80 KiB and one of 16 KiB over 64 KiB.\n"
+  "With --csv a line \"features,LIST\" comes first, then one\n"
+  "\"insns,ALGO,ENTRY,ROW,INSNS/B\" per row.\n";
 
 
 int
@@ -1217,6 +1402,8 @@ main (int argc, char **argv)
         opt.fastest = 1;
       else if (!strcmp (o, "--small-messages"))
         opt.small = 1;
+      else if (!strcmp (o, "--count-insns"))
+        opt.count = 1;
       else if (!strcmp (o, "--cpu-mhz"))
         {
           const char *v = cli_value (argc, argv, &i);
@@ -1246,6 +1433,13 @@ main (int argc, char **argv)
 #endif
 
   bufsize = (BUF_MAX_SIZE + 63) & ~(size_t) 63;
+  if (opt.count)
+    {
+      if (opt.compare || opt.small || opt.auto_mhz || opt.cpu_ghz > 0)
+        cli_bad_usage ("--count-insns takes no timing options");
+      bufsize = COUNT_LEN2;
+      count_init ();
+    }
   bench_buf = aligned_alloc (64, bufsize);
   samples = calloc ((size_t) opt.repetitions * SETKEY_INTERVALS,
                     sizeof *samples);
