@@ -16,9 +16,10 @@
 # CPU, as tests/basic does (all features, then switching them off one
 # at a time, the last named first, then none), which counts every
 # implementation entry each level allows.  It prints one table: per
-# algorithm and row, each implementation whose count differs from those
-# above it, with the features it ran with, and its instructions per byte
-# in per cent of the portable C's (the last entry with no feature).  The
+# algorithm and row, each distinct count with the implementation entry
+# and the features of the last run that gave it (the entry that does
+# the row's work, with the fewest features it needs), and the count in
+# per cent of the portable C's (the last entry with no feature).  The
 # implementations are those the library names, so a new path shows up
 # without a change here.  A qemu without plugin support is reported and
 # the script exits 0.
@@ -79,32 +80,32 @@ done | awk -F, '
     if (!(key in nimpl)) { nimpl[key] = 0; order[++nkeys] = key }
     i = ++nimpl[key]
     impl[key, i] = $3; feat[key, i] = $1; val[key, i] = $5
-    base[key] = $5
   }
   END {
-    printf "%-12s %-9s %-16s %-24s %9s %7s\n", "algorithm", "row",
+    printf "%-12s %-9s %-22s %-24s %9s %7s\n", "algorithm", "row",
       "implementation", "features", "insns/B", "% of C"
     for (k = 1; k <= nkeys; k++) {
       key = order[k]; split (key, part, SUBSEP)
       n = nimpl[key]
-      ns = 0
-      for (i = 1; i <= n; i++) {
-        # Counts within 1 % of each other are the same code (a path the
-        # features left as it was, or the portable C, shown once, last):
-        # a mode may take a few instructions more per call at another
-        # level, which a 64 KiB difference does not quite cancel.
-        v = val[key, i]
-        if (i < n && near(v, base[key]))
-          continue
-        for (j = 1; j <= ns; j++)
-          if (near(v, shown[j]))
+      # Counts within 1 % of each other are the same code: a row keeps
+      # its count when an entry it does not use is skipped or a feature
+      # it does not need is switched off.  So the count goes to the last
+      # entry that gave it, the one doing the work with the fewest
+      # features (the portable C last of all); a few instructions more
+      # per call at another level do not cancel over 64 KiB quite.
+      nc = 0
+      for (i = n; i >= 1; i--) {
+        for (j = 1; j <= nc; j++)
+          if (near(val[key, i], val[key, kept[j]]))
             break
-        if (j <= ns)
-          continue
-        shown[++ns] = v
-        printf "%-12s %-9s %-16s %-24s %9.3f %6.1f%%\n", part[1], part[2],
+        if (j > nc)
+          kept[++nc] = i
+      }
+      for (j = nc; j >= 1; j--) {
+        i = kept[j]
+        printf "%-12s %-9s %-22s %-24s %9.3f %6.1f%%\n", part[1], part[2],
           impl[key, i], feat[key, i], val[key, i],
-          100 * val[key, i] / base[key]
+          100 * val[key, i] / val[key, n]
       }
     }
   }'
