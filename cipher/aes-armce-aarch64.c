@@ -60,6 +60,11 @@ typedef uint8x16_t v128;
     k12 = vld1q_u8 (rk_ + 192), kpen = vld1q_u8 (rk_ + 16 * (nr - 1)),  \
     klast = vld1q_u8 (rk_ + 16 * nr)
 
+/* Every loop over the eight states must be unrolled, so that each
+   state has a register of its own: left as a loop, GCC at -O2 keeps the
+   array on the stack and runs a round as load, AESE, AESMC, store.  */
+#define UNROLL _Pragma ("GCC unroll 8")
+
 #define LD(p) vld1q_u8 (p)
 #define ST(p, v) vst1q_u8 ((p), (v))
 #define XOR(a, b) veorq_u8 ((a), (b))
@@ -67,10 +72,10 @@ typedef uint8x16_t v128;
 /* One full round (AESE+AESMC or AESD+AESIMC) with KEY on the N states of
    the array B.  */
 #define ROUND_E(b, n, key)                                              \
-  do { int i_; for (i_ = 0; i_ < (n); i_++)                             \
+  do { int i_; UNROLL for (i_ = 0; i_ < (n); i_++)                      \
       b[i_] = vaesmcq_u8 (vaeseq_u8 (b[i_], (key))); } while (0)
 #define ROUND_D(b, n, key)                                              \
-  do { int i_; for (i_ = 0; i_ < (n); i_++)                             \
+  do { int i_; UNROLL for (i_ = 0; i_ < (n); i_++)                      \
       b[i_] = vaesimcq_u8 (vaesdq_u8 (b[i_], (key))); } while (0)
 
 /* The whole cipher on N states with the keys of DECLARE_KEYS, the last
@@ -89,7 +94,7 @@ typedef uint8x16_t v128;
             ROUND_##E (b, n, k11); ROUND_##E (b, n, k12);               \
           }                                                             \
       }                                                                 \
-    for (i_ = 0; i_ < (n); i_++)                                        \
+    UNROLL for (i_ = 0; i_ < (n); i_++)                                 \
       b[i_] = XOR (LAST_##E (b[i_], kpen), (lastkey));                  \
   } while (0)
 #define LAST_E(s, k) vaeseq_u8 ((s), (k))
@@ -104,9 +109,14 @@ typedef uint8x16_t v128;
 
 /* Before returning, every kernel zeroes the SIMD registers it may have
    left key or data in.  The compiler allocates from the caller-saved
-   V0-V7 and V16-V31 first, and these kernels need no more (no D8-D15
-   is saved in their prologues), so the zeroing covers those; the
-   clobbers make sure nothing live is kept there across it.  */
+   V0-V7 and V16-V31 first, which the zeroing covers (the clobbers make
+   sure nothing live is kept there across it).  The CTR, XTS and OCB
+   kernels need more and take V8-V15 too: the compiler saves D8-D15 in
+   their prologues and reloads them at the end, and a load of a D
+   register zeroes the upper half of its V register, so nothing of ours
+   stays there either.  Those kernels also spill a value or two to the
+   stack frame (a round key, an offset), which stays in memory below
+   the caller's stack pointer after the return.  */
 #define CLEAR_REGS()                                                    \
   __asm__ volatile ("movi v0.16b, 0\n\tmovi v1.16b, 0\n\t"              \
                     "movi v2.16b, 0\n\tmovi v3.16b, 0\n\t"              \
@@ -135,9 +145,11 @@ _bcry_aes_armce_enc (const void *ctx, byte *out, const byte *in,
   DECLARE_KEYS (AES_EKEY (ctx), AES_ROUNDS (ctx));
   for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
     {
+      UNROLL
       for (i = 0; i < 8; i++)
         b[i] = LD (in + 16 * i);
       ENC8 (b);
+      UNROLL
       for (i = 0; i < 8; i++)
         ST (out + 16 * i, b[i]);
     }
@@ -160,9 +172,11 @@ _bcry_aes_armce_dec (const void *ctx, byte *out, const byte *in,
   DECLARE_KEYS (AES_DKEY (ctx), AES_ROUNDS (ctx));
   for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
     {
+      UNROLL
       for (i = 0; i < 8; i++)
         b[i] = LD (in + 16 * i);
       DEC8 (b);
+      UNROLL
       for (i = 0; i < 8; i++)
         ST (out + 16 * i, b[i]);
     }
@@ -204,11 +218,13 @@ _bcry_aes_armce_ctr_enc (const void *ctx, byte *ctr, byte *out,
   DECLARE_KEYS (AES_EKEY (ctx), AES_ROUNDS (ctx));
   for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
     {
+      UNROLL
       for (i = 0; i < 8; i++)
         b[i] = lanes_to_ctr (vaddq_u64 (c, vld1q_u64 (inc[i])));
       c = vaddq_u64 (c, vld1q_u64 (inc[7]));
       c = vaddq_u64 (c, vld1q_u64 (inc[1]));
       ENC8 (b);
+      UNROLL
       for (i = 0; i < 8; i++)
         ST (out + 16 * i, XOR (b[i], LD (in + 16 * i)));
     }
@@ -237,11 +253,13 @@ _bcry_aes_armce_ctr32le_enc (const void *ctx, byte *ctr, byte *out,
   DECLARE_KEYS (AES_EKEY (ctx), AES_ROUNDS (ctx));
   for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
     {
+      UNROLL
       for (i = 0; i < 8; i++)
         b[i] = vreinterpretq_u8_u32 (vaddq_u32 (c, vld1q_u32 (inc[i])));
       c = vaddq_u32 (c, vld1q_u32 (inc[7]));
       c = vaddq_u32 (c, vld1q_u32 (inc[1]));
       ENC8 (b);
+      UNROLL
       for (i = 0; i < 8; i++)
         ST (out + 16 * i, XOR (b[i], LD (in + 16 * i)));
     }
@@ -270,10 +288,12 @@ _bcry_aes_armce_cbc_dec (const void *ctx, byte *iv, byte *out,
   DECLARE_KEYS (AES_DKEY (ctx), AES_ROUNDS (ctx));
   for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
     {
+      UNROLL
       for (i = 0; i < 8; i++)
         b[i] = LD (in + 16 * i);
       next = b[7];
       DEC8 (b);
+      UNROLL
       for (i = 7; i > 0; i--)
         ST (out + 16 * i, XOR (b[i], LD (in + 16 * (i - 1))));
       ST (out, XOR (b[0], prev));
@@ -302,10 +322,12 @@ _bcry_aes_armce_cfb_dec (const void *ctx, byte *iv, byte *out,
   for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
     {
       b[0] = prev;
+      UNROLL
       for (i = 1; i < 8; i++)
         b[i] = LD (in + 16 * (i - 1));
       prev = LD (in + 16 * 7);
       ENC8 (b);
+      UNROLL
       for (i = 0; i < 8; i++)
         ST (out + 16 * i, XOR (b[i], LD (in + 16 * i)));
     }
@@ -347,6 +369,7 @@ _bcry_aes_armce_xts_crypt (const void *ctx, byte *tweak, byte *out,
   DECLARE_KEYS (encrypt ? AES_EKEY (ctx) : AES_DKEY (ctx), AES_ROUNDS (ctx));
   for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
     {
+      UNROLL
       for (i = 0; i < 8; i++)
         {
           w[i] = t;
@@ -357,6 +380,7 @@ _bcry_aes_armce_xts_crypt (const void *ctx, byte *tweak, byte *out,
         ENC8 (b);
       else
         DEC8 (b);
+      UNROLL
       for (i = 0; i < 8; i++)
         ST (out + 16 * i, XOR (b[i], w[i]));
     }
@@ -398,6 +422,7 @@ _bcry_aes_armce_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,
   DECLARE_KEYS (encrypt ? AES_EKEY (ctx) : AES_DKEY (ctx), AES_ROUNDS (ctx));
   for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
     {
+      UNROLL
       for (i = 0; i < 8; i++)
         {
           o = ocb_next (st, o);
@@ -415,6 +440,7 @@ _bcry_aes_armce_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,
           b[i] = XOR (b[i], w);
           w = XOR (w, LD (st->L[__builtin_ctzll (n)]));
         }
+      UNROLL
       for (i = 0; i < 8; i++)
         {
           if (!encrypt)
@@ -458,12 +484,14 @@ _bcry_aes_armce_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
   DECLARE_KEYS (AES_EKEY (ctx), AES_ROUNDS (ctx));
   for (; nblocks >= 8; nblocks -= 8, abuf += 128)
     {
+      UNROLL
       for (i = 0; i < 8; i++)
         {
           o = ocb_next (st, o);
           b[i] = XOR (LD (abuf + 16 * i), o);
         }
       ENC8 (b);
+      UNROLL
       for (i = 0; i < 8; i++)
         sum = XOR (sum, b[i]);
     }
