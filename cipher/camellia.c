@@ -17,6 +17,11 @@
 #include "cipher-proto.h"
 #include "simd-kernels.h"
 
+/* The SIMD kernels' copy of the schedule (key32, masks).  */
+#if defined(USE_CAMELLIA_SIMD) || defined(USE_CAMELLIA_NEON)
+# define CAMELLIA_KEY32 1
+#endif
+
 #ifdef __GNUC__
 # define ALWAYS_INLINE inline __attribute__ ((always_inline))
 #else
@@ -32,7 +37,7 @@ typedef struct
      the left half of the output.  */
   u32 key[64];
   unsigned int rounds;          /* 18 for 128-bit keys, 24 otherwise.  */
-#ifdef USE_CAMELLIA_SIMD
+#ifdef CAMELLIA_KEY32
   /* The same schedule for the SIMD kernels, each byte a 32-bit word of
      four copies of it, eight words a pair, the most significant byte
      of the left word first: a kernel puts a byte in every lane of a
@@ -52,7 +57,7 @@ typedef struct
    camellia-simd-amd64.h for key32).  */
 typedef char camellia_rounds_at_256[offsetof (CAMELLIA_context, rounds) == 256
                                     ? 1 : -1];
-#ifdef USE_CAMELLIA_SIMD
+#ifdef CAMELLIA_KEY32
 typedef char camellia_key32_at_260[offsetof (CAMELLIA_context, key32) == 260
                                    ? 1 : -1];
 typedef char camellia_masks_at_1284[offsetof (CAMELLIA_context, masks) == 1284
@@ -313,7 +318,7 @@ void _bcry_camellia_aarch64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
    ciphertext built in registers, XTS and OCB with their tweaks, offsets
    and checksum computed in the kernel, and the whitened pass E(X ^ W)
    ^ W.  */
-#ifdef USE_CAMELLIA_SIMD
+#ifdef CAMELLIA_KEY32
 # define CAMELLIA_SIMD_KERNELS(isa, w)                                  \
   void _bcry_camellia_##isa##_enc_blk##w (const void *ctx, byte *out,   \
                                           const byte *in,               \
@@ -405,6 +410,14 @@ CAMELLIA_SIMD_KERNELS (aesni_avx, 32)
 CAMELLIA_SIMD_KERNELS (aesni_avx, 16)
 #endif
 
+/* The aarch64 byte-sliced kernels (camellia-neon-aarch64.c) read the
+   context as the amd64 SIMD ones do, and have the same kernels but the
+   whitened pass: XTS and OCB compute their tweaks and offsets in C
+   around the 16-block cipher.  */
+#ifdef USE_CAMELLIA_NEON
+CAMELLIA_SIMD_KERNELS (neon, 16)
+#endif
+
 /* Widest first; SIMD entries go above the portable one.  min_blocks is
    the shortest run an entry takes: from there on one call of it costs
    less than what the entries below it do with the run (the measured
@@ -449,6 +462,21 @@ static const bulk_impl_t camellia_impls[] =
     /* From 7 blocks one call beats the amd64 entry.  */
     { .name = "aesni-avx", .hwf = HWF_AESNI | HWF_AVX, .min_blocks = 7,
       CAMELLIA_SIMD_ENTRY (aesni_avx, 16) },
+#endif
+#ifdef USE_CAMELLIA_NEON
+    /* From MINBLOCKS_TBD blocks one call beats the entries below it in
+       instructions (counted under qemu-aarch64).  */
+    { .name = "neon-aese", .hwf = HWF_NEON | HWF_ARM_AES,
+      .min_blocks = 4, .width = 16,
+      .enc = _bcry_camellia_neon_enc_blk16,
+      .dec = _bcry_camellia_neon_dec_blk16,
+      .ctr_enc = _bcry_camellia_neon_ctr_enc_blk16,
+      .ctr32le_enc = _bcry_camellia_neon_ctr32le_enc_blk16,
+      .cfb_dec = _bcry_camellia_neon_cfb_dec_blk16,
+      .cbc_dec = _bcry_camellia_neon_cbc_dec_blk16,
+      .ocb_crypt = _bcry_camellia_neon_ocb_crypt_blk16,
+      .ocb_auth = _bcry_camellia_neon_ocb_auth_blk16,
+      .xts_crypt = _bcry_camellia_neon_xts_crypt_blk16 },
 #endif
 #ifdef USE_CAMELLIA_AMD64
     /* Any CPU: the serial entry, whose kernels keep CBC, CFB and OFB
@@ -816,7 +844,7 @@ camellia_mask_schedule (u32 *out, const u64 *sub, unsigned int ngroups)
 }
 
 #ifdef USE_CAMELLIA_SIMD
-#include <emmintrin.h>
+# include <emmintrin.h>
 
 /* OUT[8 * p + j] = byte j (0 the most significant of the left word) of
    pair p of the masked schedule KEY of NGROUPS groups, in each of its
@@ -846,7 +874,20 @@ camellia_key32 (u32 *out, const u32 *key, unsigned int ngroups)
                         _mm_shuffle_epi32 (_mm_unpackhi_epi16 (hi, hi), 0x1b));
     }
 }
+#elif defined(CAMELLIA_KEY32)
+/* The same in C, where no kernel family needs a faster one.  */
+static void
+camellia_key32 (u32 *out, const u32 *key, unsigned int ngroups)
+{
+  unsigned int i, j;
 
+  for (i = 0; i < 16 * ngroups; i++)
+    for (j = 0; j < 4; j++)
+      *out++ = 0x01010101u * ((key[i] >> (24 - 8 * j)) & 0xff);
+}
+#endif
+
+#ifdef CAMELLIA_KEY32
 /* The masks of CAMELLIA_context from the masked schedule KEY of NGROUPS
    groups.  */
 static void
@@ -904,7 +945,7 @@ camellia_setkey (void *context, const byte *key, size_t keylen,
     }
 
   camellia_mask_schedule (ctx->key, sub, ctx->rounds / 6);
-#ifdef USE_CAMELLIA_SIMD
+#ifdef CAMELLIA_KEY32
   camellia_key32 (ctx->key32, ctx->key, ctx->rounds / 6);
   camellia_masks (ctx->masks, ctx->key, ctx->rounds / 6);
 #endif

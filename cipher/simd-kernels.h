@@ -116,6 +116,12 @@
 /* Scalar code: the assembler is all it needs.  */
 # define USE_CAMELLIA_AARCH64 1
 
+/* Byte-sliced Camellia: the S-boxes through AESE/AESD, the rest
+   NEON.  */
+# if defined(ENABLE_ARMCE_SUPPORT) && defined(ENABLE_NEON_SUPPORT)
+#  define USE_CAMELLIA_NEON 1
+# endif
+
 #endif /* HAVE_COMPATIBLE_AARCH64_AS */
 
 #endif /* BCRY_SIMD_KERNELS_H */
