@@ -194,24 +194,33 @@ nibble_map (v128 x, v128 lo, v128 hi)
 #define SBOX8_E(y) SBOX8 (y, E, vaeseq_u8)
 #define SBOX8_D(y) SBOX8 (y, D, vaesdq_u8)
 
-/* The eight bytes of the pair at KP, each in every lane of KV[j], and
-   KP moved on to the next pair in the direction of travel (STEP, the
-   bytes from the pair's last word to the next pair's first: 4 or
-   -60).  A 32-bit LD1R with post-index per byte: with an offset the
-   compiler makes each an LDR and a DUP.  */
+/* Four bytes of the schedule at KP, each in every lane of K0..K3, and
+   KP moved on by STEP bytes: one LD4R, which broadcasts four
+   consecutive words to four consecutive registers, with post-index.
+   The intrinsic (vld4q_dup_u32) takes an ADD for every address and
+   makes GCC spill the register tuple.  */
+#define KEY4(kp, k0, k1, k2, k3, step)                                  \
+  do                                                                    \
+    {                                                                   \
+      register v128 r0_ __asm__ ("v28"), r1_ __asm__ ("v29");           \
+      register v128 r2_ __asm__ ("v30"), r3_ __asm__ ("v31");           \
+      __asm__ ("ld4r {v28.4s-v31.4s}, [%4], %5"                         \
+               : "=w" (r0_), "=w" (r1_), "=w" (r2_), "=w" (r3_),        \
+                 "+r" (kp)                                              \
+               : "r" ((long) (step)), "m" (*(const u32 (*)[4]) (kp)));  \
+      k0 = r0_; k1 = r1_; k2 = r2_; k3 = r3_;                           \
+    }                                                                   \
+  while (0)
+/* The eight bytes of the pair at KP into KV[0..7], and KP moved on to
+   the next pair in the direction of travel, STEP bytes from the second
+   half (16 or -48).  */
 #define KEY_PAIR(kp, kv, step)                                          \
-  __asm__ ("ld1r {%0.4s}, [%8], #4\n\t"                               \
-           "ld1r {%1.4s}, [%8], #4\n\t"                               \
-           "ld1r {%2.4s}, [%8], #4\n\t"                               \
-           "ld1r {%3.4s}, [%8], #4\n\t"                               \
-           "ld1r {%4.4s}, [%8], #4\n\t"                               \
-           "ld1r {%5.4s}, [%8], #4\n\t"                               \
-           "ld1r {%6.4s}, [%8], #4\n\t"                               \
-           "ld1r {%7.4s}, [%8], %9"                                     \
-           : "=&w" (kv[0]), "=&w" (kv[1]), "=&w" (kv[2]), "=&w" (kv[3]), \
-             "=&w" (kv[4]), "=&w" (kv[5]), "=&w" (kv[6]), "=&w" (kv[7]), \
-             "+r" (kp)                                                  \
-           : "r" (step), "m" (*(const u32 (*)[8]) kp))
+  do                                                                    \
+    {                                                                   \
+      KEY4 (kp, kv[0], kv[1], kv[2], kv[3], 16);                        \
+      KEY4 (kp, kv[4], kv[5], kv[6], kv[7], step);                      \
+    }                                                                   \
+  while (0)
 
 /* X ^= F' (Y) ^ K, the round of camellia.c's CAMELLIA_ROUND on the
    byte-sliced halves, E for the S-box form of Y's half.  s1..s4 go to
@@ -230,11 +239,12 @@ nibble_map (v128 x, v128 lo, v128 hi)
       s2 = XOR (s2, s5); s3 = XOR (s3, s6);                             \
       s4 = XOR (s4, s3); s5 = XOR (s5, s0);                             \
       s6 = XOR (s6, s1); s7 = XOR (s7, s2);                             \
-      KEY_PAIR (kp, kv, step);                                          \
+      KEY4 (kp, kv[0], kv[1], kv[2], kv[3], 16);                        \
       x[0] = XOR (XOR (x[0], kv[0]), s4);                               \
       x[1] = XOR (XOR (x[1], kv[1]), s5);                               \
       x[2] = XOR (XOR (x[2], kv[2]), s6);                               \
       x[3] = XOR (XOR (x[3], kv[3]), s7);                               \
+      KEY4 (kp, kv[4], kv[5], kv[6], kv[7], step);                      \
       x[4] = XOR (XOR (x[4], kv[4]), s0);                               \
       x[5] = XOR (XOR (x[5], kv[5]), s1);                               \
       x[6] = XOR (XOR (x[6], kv[6]), s2);                               \
@@ -270,47 +280,54 @@ nibble_map (v128 x, v128 lo, v128 hi)
     }                                                                   \
   while (0)
 
-/* 16 x 16 byte transpose: R[j] lane i = byte j of B[i], and the other
-   way round, TRN at byte, halfword, word and doubleword granularity,
-   pairing rows 1, 2, 4 and 8 apart.  */
-#define TRN_PAIR(r, i, s, w, n)                                         \
-  do                                                                    \
-    {                                                                   \
-      w p_ = vreinterpretq_##n##_u8 (r[i]);                             \
-      w q_ = vreinterpretq_##n##_u8 (r[(i) + (s)]);                     \
-      r[i] = vreinterpretq_u8_##n (vtrn1q_##n (p_, q_));                \
-      r[(i) + (s)] = vreinterpretq_u8_##n (vtrn2q_##n (p_, q_));        \
-    }                                                                   \
-  while (0)
-/* The eight rows I < 16 with I & S clear, paired with I + S.  */
-#define TRN_STEP(r, s, w, n)                                            \
-  do                                                                    \
-    {                                                                   \
-      TRN_PAIR (r, ROW (0, s), s, w, n); TRN_PAIR (r, ROW (1, s), s, w, n); \
-      TRN_PAIR (r, ROW (2, s), s, w, n); TRN_PAIR (r, ROW (3, s), s, w, n); \
-      TRN_PAIR (r, ROW (4, s), s, w, n); TRN_PAIR (r, ROW (5, s), s, w, n); \
-      TRN_PAIR (r, ROW (6, s), s, w, n); TRN_PAIR (r, ROW (7, s), s, w, n); \
-    }                                                                   \
-  while (0)
-/* The K-th number with bit S clear: K's bits above S moved up one.  */
-#define ROW(k, s) (((k) & ((s) - 1)) | (((k) & ~((s) - 1)) << 1))
+/* The 16 x 16 byte transposes, R[j] lane i = byte j of block i: LD4
+   splits each four blocks by their bytes' position modulo 4, so that
+   two rounds of UZP1/UZP2 finish what would take four rounds of TRN
+   after plain loads; ZIP1/ZIP2 and ST4 undo it.  */
+INLINE void
+load16 (v128 r[16], const byte *src)
+{
+  uint8x16x4_t c0 = vld4q_u8 (src), c1 = vld4q_u8 (src + 64);
+  uint8x16x4_t c2 = vld4q_u8 (src + 128), c3 = vld4q_u8 (src + 192);
+  int k;
+
+#pragma GCC unroll 4
+  for (k = 0; k < 4; k++)
+    {
+      v128 u0 = vuzp1q_u8 (c0.val[k], c1.val[k]);
+      v128 u1 = vuzp2q_u8 (c0.val[k], c1.val[k]);
+      v128 u2 = vuzp1q_u8 (c2.val[k], c3.val[k]);
+      v128 u3 = vuzp2q_u8 (c2.val[k], c3.val[k]);
+
+      r[k] = vuzp1q_u8 (u0, u2);
+      r[k + 8] = vuzp2q_u8 (u0, u2);
+      r[k + 4] = vuzp1q_u8 (u1, u3);
+      r[k + 12] = vuzp2q_u8 (u1, u3);
+    }
+}
 
 INLINE void
-transpose16 (v128 r[16])
+store16 (byte *dst, const v128 r[16])
 {
-  int i;
+  uint8x16x4_t c0, c1, c2, c3;
+  int k;
 
-#pragma GCC unroll 8
-  for (i = 0; i < 16; i += 2)
+#pragma GCC unroll 4
+  for (k = 0; k < 4; k++)
     {
-      v128 p = r[i];
+      v128 u0 = vzip1q_u8 (r[k], r[k + 8]), u2 = vzip2q_u8 (r[k], r[k + 8]);
+      v128 u1 = vzip1q_u8 (r[k + 4], r[k + 12]);
+      v128 u3 = vzip2q_u8 (r[k + 4], r[k + 12]);
 
-      r[i] = vtrn1q_u8 (p, r[i + 1]);
-      r[i + 1] = vtrn2q_u8 (p, r[i + 1]);
+      c0.val[k] = vzip1q_u8 (u0, u1);
+      c1.val[k] = vzip2q_u8 (u0, u1);
+      c2.val[k] = vzip1q_u8 (u2, u3);
+      c3.val[k] = vzip2q_u8 (u2, u3);
     }
-  TRN_STEP (r, 2, uint16x8_t, u16);
-  TRN_STEP (r, 4, uint32x4_t, u32);
-  TRN_STEP (r, 8, uint64x2_t, u64);
+  vst4q_u8 (dst, c0);
+  vst4q_u8 (dst + 64, c1);
+  vst4q_u8 (dst + 128, c2);
+  vst4q_u8 (dst + 192, c3);
 }
 
 /* The 16 blocks at SRC through the cipher to DST (which may equal
@@ -321,7 +338,7 @@ camellia_crypt16 (const void *ctx, byte *dst, const byte *src, int d)
 {
   unsigned int ngroups = CAM_ROUNDS (ctx) / 6;
   const u32 *kp = CAM_KEY32 (ctx);
-  const long step = d > 0 ? 4 : -60;
+  const long step = d > 0 ? 16 : -48;
   const v128 zero = vdupq_n_u8 (0);
   v128 r[16], a[8], b[8], kv[8], sr;
   int i;
@@ -330,10 +347,7 @@ camellia_crypt16 (const void *ctx, byte *dst, const byte *src, int d)
   if (d < 0)
     kp += 8 * (8 * ngroups - 1);
 
-#pragma GCC unroll 16
-  for (i = 0; i < 16; i++)
-    r[i] = LD (src + 16 * i);
-  transpose16 (r);
+  load16 (r, src);
   KEY_PAIR (kp, kv, step);
   sr = TBL (SHIFT_ROWS);
 #pragma GCC unroll 8
@@ -369,10 +383,7 @@ camellia_crypt16 (const void *ctx, byte *dst, const byte *src, int d)
       r[i] = XOR (vqtbl1q_u8 (b[i], sr), kv[i]);
       r[i + 8] = a[i];
     }
-  transpose16 (r);
-#pragma GCC unroll 16
-  for (i = 0; i < 16; i++)
-    ST (dst + 16 * i, r[i]);
+  store16 (dst, r);
 }
 
 static void __attribute__ ((noinline, optimize ("no-schedule-insns")))
