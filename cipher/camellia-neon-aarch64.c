@@ -71,16 +71,17 @@ void _bcry_camellia_neon_ocb_crypt_blk16 (const void *ctx,
 void _bcry_camellia_neon_ocb_auth_blk16 (const void *ctx,
                                          bulk_ocb_state_t *st,
                                          const byte *abuf, size_t nblocks);
+void _bcry_camellia_neon_schedule (u32 *out, const u32 *key,
+                                   unsigned int ngroups);
 
 #define INLINE static inline __attribute__ ((always_inline))
 
 /* CAMELLIA_context of cipher/camellia.c, whose typedefs check these
-   offsets: the round count, and key32, the masked schedule with each
-   byte as a 32-bit word of four copies, eight words a pair, the most
-   significant byte of the pair's left word first.  A 32-bit LD1R of
-   such a word is a byte broadcast.  */
+   offsets: the round count, and the schedule that
+   _bcry_camellia_neon_schedule builds, CAM_WORDS words a direction.  */
 #define CAM_ROUNDS(ctx) (*(const unsigned int *) ((const byte *) (ctx) + 256))
-#define CAM_KEY32(ctx) ((const u32 *) ((const byte *) (ctx) + 260))
+#define CAM_SCHED(ctx) ((const u32 *) ((const byte *) (ctx) + 260))
+#define CAM_WORDS 304
 
 #define LD(p) vld1q_u8 (p)
 #define ST(p, v) vst1q_u8 ((p), (v))
@@ -173,7 +174,9 @@ nibble_map (v128 x, v128 lo, v128 hi)
 
 /* y_j = s (y_j) for the eight bytes of F into s0..s7, E for the form of
    the half (AESE or AESD), the maps grouped by table as in
-   camellia-simd-amd64.h's SBOX8.  */
+   camellia-simd-amd64.h's SBOX8.  The round key of AESE or AESD is the
+   next eight words of the schedule, which add the half's pending
+   constants (see _bcry_camellia_neon_schedule).  */
 #define SBOX8(y, E, AES)                                                \
   LOAD_MAP (PRE123_##E);                                                \
   s0 = nibble_map (y[0], lo, hi); s1 = nibble_map (y[1], lo, hi);       \
@@ -181,9 +184,12 @@ nibble_map (v128 x, v128 lo, v128 hi)
   s5 = nibble_map (y[5], lo, hi); s7 = nibble_map (y[7], lo, hi);       \
   LOAD_MAP (PRE4_##E);                                                  \
   s3 = nibble_map (y[3], lo, hi); s6 = nibble_map (y[6], lo, hi);       \
-  s0 = AES (s0, zero); s1 = AES (s1, zero); s2 = AES (s2, zero);        \
-  s3 = AES (s3, zero); s4 = AES (s4, zero); s5 = AES (s5, zero);        \
-  s6 = AES (s6, zero); s7 = AES (s7, zero);                             \
+  KEY4 (kp, kv[0], kv[1], kv[2], kv[3]);                                \
+  s0 = AES (s0, kv[0]); s1 = AES (s1, kv[1]);                           \
+  s2 = AES (s2, kv[2]); s3 = AES (s3, kv[3]);                           \
+  KEY4 (kp, kv[4], kv[5], kv[6], kv[7]);                                \
+  s4 = AES (s4, kv[4]); s5 = AES (s5, kv[5]);                           \
+  s6 = AES (s6, kv[6]); s7 = AES (s7, kv[7]);                           \
   LOAD_MAP (POST14_##E);                                                \
   s0 = nibble_map (s0, lo, hi); s3 = nibble_map (s3, lo, hi);           \
   s6 = nibble_map (s6, lo, hi); s7 = nibble_map (s7, lo, hi);           \
@@ -194,38 +200,36 @@ nibble_map (v128 x, v128 lo, v128 hi)
 #define SBOX8_E(y) SBOX8 (y, E, vaeseq_u8)
 #define SBOX8_D(y) SBOX8 (y, D, vaesdq_u8)
 
-/* Four bytes of the schedule at KP, each in every lane of K0..K3, and
-   KP moved on by STEP bytes: one LD4R, which broadcasts four
-   consecutive words to four consecutive registers, with post-index.
-   The intrinsic (vld4q_dup_u32) takes an ADD for every address and
-   makes GCC spill the register tuple.  */
-#define KEY4(kp, k0, k1, k2, k3, step)                                  \
+/* The next four bytes of the schedule at KP, each in every lane of
+   K0..K3: one LD4R, which broadcasts four consecutive words to four
+   consecutive registers, with post-index.  The intrinsic
+   (vld4q_dup_u32) takes an ADD for every address and makes GCC spill
+   the register tuple.  */
+#define KEY4(kp, k0, k1, k2, k3)                                        \
   do                                                                    \
     {                                                                   \
       register v128 r0_ __asm__ ("v28"), r1_ __asm__ ("v29");           \
       register v128 r2_ __asm__ ("v30"), r3_ __asm__ ("v31");           \
-      __asm__ ("ld4r {v28.4s-v31.4s}, [%4], %5"                         \
+      __asm__ ("ld4r {v28.4s-v31.4s}, [%4], #16"                        \
                : "=w" (r0_), "=w" (r1_), "=w" (r2_), "=w" (r3_),        \
                  "+r" (kp)                                              \
-               : "r" ((long) (step)), "m" (*(const u32 (*)[4]) (kp)));  \
+               : "m" (*(const u32 (*)[4]) (kp)));                       \
       k0 = r0_; k1 = r1_; k2 = r2_; k3 = r3_;                           \
     }                                                                   \
   while (0)
-/* The eight bytes of the pair at KP into KV[0..7], and KP moved on to
-   the next pair in the direction of travel, STEP bytes from the second
-   half (16 or -48).  */
-#define KEY_PAIR(kp, kv, step)                                          \
+#define KEY8(kp, kv)                                                    \
   do                                                                    \
     {                                                                   \
-      KEY4 (kp, kv[0], kv[1], kv[2], kv[3], 16);                        \
-      KEY4 (kp, kv[4], kv[5], kv[6], kv[7], step);                      \
+      KEY4 (kp, kv[0], kv[1], kv[2], kv[3]);                            \
+      KEY4 (kp, kv[4], kv[5], kv[6], kv[7]);                            \
     }                                                                   \
   while (0)
 
-/* X ^= F' (Y) ^ K, the round of camellia.c's CAMELLIA_ROUND on the
-   byte-sliced halves, E for the S-box form of Y's half.  s1..s4 go to
-   bytes 0-7 as RFC 3713 orders them (1, 2, 3, 4, 2, 3, 4, 1); P is
-   sixteen EORs that leave output byte j in s[(j + 4) % 8].  */
+/* X ^= F' (Y), the round of camellia.c's CAMELLIA_ROUND on the
+   byte-sliced halves without its constant, which the schedule defers
+   (_bcry_camellia_neon_schedule); E for the S-box form of Y's half.
+   s1..s4 go to bytes 0-7 as RFC 3713 orders them (1, 2, 3, 4, 2, 3, 4,
+   1); P is sixteen EORs that leave output byte j in s[(j + 4) % 8].  */
 #define ROUND(y, x, E)                                                  \
   do                                                                    \
     {                                                                   \
@@ -239,16 +243,10 @@ nibble_map (v128 x, v128 lo, v128 hi)
       s2 = XOR (s2, s5); s3 = XOR (s3, s6);                             \
       s4 = XOR (s4, s3); s5 = XOR (s5, s0);                             \
       s6 = XOR (s6, s1); s7 = XOR (s7, s2);                             \
-      KEY4 (kp, kv[0], kv[1], kv[2], kv[3], 16);                        \
-      x[0] = XOR (XOR (x[0], kv[0]), s4);                               \
-      x[1] = XOR (XOR (x[1], kv[1]), s5);                               \
-      x[2] = XOR (XOR (x[2], kv[2]), s6);                               \
-      x[3] = XOR (XOR (x[3], kv[3]), s7);                               \
-      KEY4 (kp, kv[4], kv[5], kv[6], kv[7], step);                      \
-      x[4] = XOR (XOR (x[4], kv[4]), s0);                               \
-      x[5] = XOR (XOR (x[5], kv[5]), s1);                               \
-      x[6] = XOR (XOR (x[6], kv[6]), s2);                               \
-      x[7] = XOR (XOR (x[7], kv[7]), s3);                               \
+      x[0] = XOR (x[0], s4); x[1] = XOR (x[1], s5);                     \
+      x[2] = XOR (x[2], s6); x[3] = XOR (x[3], s7);                     \
+      x[4] = XOR (x[4], s0); x[5] = XOR (x[5], s1);                     \
+      x[6] = XOR (x[6], s2); x[7] = XOR (x[7], s3);                     \
     }                                                                   \
   while (0)
 
@@ -332,28 +330,24 @@ store16 (byte *dst, const v128 r[16])
 
 /* The 16 blocks at SRC through the cipher to DST (which may equal
    SRC), D = 1 encrypting and -1 decrypting, as camellia_crypt1 in
-   camellia.c: A the left half, B the right, in ShiftRows order.  */
+   camellia.c runs the rounds: A the left half, B the right, in
+   ShiftRows order, each off by the constants the schedule defers until
+   the FL layer or the output.  */
 INLINE void
 camellia_crypt16 (const void *ctx, byte *dst, const byte *src, int d)
 {
   unsigned int ngroups = CAM_ROUNDS (ctx) / 6;
-  const u32 *kp = CAM_KEY32 (ctx);
-  const long step = d > 0 ? 16 : -48;
-  const v128 zero = vdupq_n_u8 (0);
+  const u32 *kp = CAM_SCHED (ctx) + (d < 0 ? CAM_WORDS : 0);
   v128 r[16], a[8], b[8], kv[8], sr;
   int i;
 
   DECLARE_TABLES;
-  if (d < 0)
-    kp += 8 * (8 * ngroups - 1);
-
   load16 (r, src);
-  KEY_PAIR (kp, kv, step);
   sr = TBL (SHIFT_ROWS);
 #pragma GCC unroll 8
   for (i = 0; i < 8; i++)
     {
-      a[i] = XOR (r[i], kv[i]);
+      a[i] = r[i];
       b[i] = vqtbl1q_u8 (r[i + 8], sr);
     }
 
@@ -367,22 +361,31 @@ camellia_crypt16 (const void *ctx, byte *dst, const byte *src, int d)
       ROUND (b, a, D);
       if (!--ngroups)
         break;
-      KEY_PAIR (kp, kv, step);
+      KEY8 (kp, kv);
+#pragma GCC unroll 8
+      for (i = 0; i < 8; i++)
+        a[i] = XOR (a[i], kv[i]);
+      KEY8 (kp, kv);
       FL_AND_ROL (a, kv);
       FL_OR (a, kv);
-      KEY_PAIR (kp, kv, step);
+      KEY8 (kp, kv);
+#pragma GCC unroll 8
+      for (i = 0; i < 8; i++)
+        b[i] = XOR (b[i], kv[i]);
+      KEY8 (kp, kv);
       FL_OR (b, kv);
       FL_AND_ROL (b, kv);
     }
 
-  KEY_PAIR (kp, kv, step);
+  KEY8 (kp, kv);
   sr = TBL (INV_SHIFT_ROWS);
 #pragma GCC unroll 8
   for (i = 0; i < 8; i++)
-    {
-      r[i] = XOR (vqtbl1q_u8 (b[i], sr), kv[i]);
-      r[i + 8] = a[i];
-    }
+    r[i] = XOR (vqtbl1q_u8 (b[i], sr), kv[i]);
+  KEY8 (kp, kv);
+#pragma GCC unroll 8
+  for (i = 0; i < 8; i++)
+    r[i + 8] = XOR (a[i], kv[i]);
   store16 (dst, r);
 }
 
@@ -662,6 +665,100 @@ _bcry_camellia_neon_ocb_auth_blk16 (const void *ctx, bulk_ocb_state_t *st,
   ST (st->checksum, sum);
   wipememory (buf, sizeof buf);
   CLEAR_REGS ();
+}
+
+/* Byte J (0 the most significant) of V in each byte of a word.  */
+static u32
+sched_byte (u64 v, unsigned int j)
+{
+  return 0x01010101u * (u32) ((v >> (56 - 8 * j)) & 0xff);
+}
+
+/* The round key of AESE (E) or AESD (D) for the half whose pending
+   constant is V: the linear part of each byte's affine map before the
+   S-box applied to the byte of V, as the map turns Y ^ V into its
+   image of Y xored with that.  */
+static u32 *
+sched_aes (u32 *out, u64 v, unsigned int pre123, unsigned int pre4)
+{
+  unsigned int j;
+
+  for (j = 0; j < 8; j++)
+    {
+      const byte *t = cam_tables[j == 3 || j == 6 ? pre4 : pre123];
+      u32 x = sched_byte (v, j) & 0xff;
+
+      *out++ = 0x01010101u * (u32) (t[x & 15] ^ t[16 + (x >> 4)]
+                                    ^ t[0] ^ t[16]);
+    }
+  return out;
+}
+
+static u32 *
+sched_put (u32 *out, u64 v)
+{
+  unsigned int j;
+
+  for (j = 0; j < 8; j++)
+    *out++ = sched_byte (v, j);
+  return out;
+}
+
+/* What camellia_crypt16 reads, for NGROUPS groups of six rounds, from
+   the masked schedule KEY of camellia.c (each round X ^= F' (Y) ^ K_i):
+   the kernels leave out the xor with K_i, so that each half carries the
+   sum of the constants it missed, and add it where it is needed:
+   before an S-box through the round key of AESE or AESD (a constant on
+   the input of an affine map is a constant on its output), and to the
+   halves before FL and FL^-1 and at the output, which are not linear.
+   That saves the eight xors of every round for eight of each half per
+   group.  One sequence per direction, CAM_WORDS words each, the
+   second for decryption (the schedule read backwards): per group the
+   round keys of its six rounds, then, but after the last group, the
+   left half's constant, FL's key pair, the right half's constant and
+   FL^-1's key pair; after the last group, the right half's constant
+   with the last pair, and the left half's.  Each byte a word of four
+   copies, for LD4R.  */
+void
+_bcry_camellia_neon_schedule (u32 *out, const u32 *key, unsigned int ngroups)
+{
+  int dir;
+
+  for (dir = 0; dir < 2; dir++)
+    {
+      u32 *o = out + dir * CAM_WORDS;
+      int first = dir ? 8 * ngroups - 1 : 0, d = dir ? -1 : 1;
+      unsigned int g, i, base = 0;
+      u64 oa, ob = 0;
+
+#define PAIR(i) (((u64) key[2 * (first + d * (int) (i))] << 32)            \
+                 | key[2 * (first + d * (int) (i)) + 1])
+      oa = PAIR (0);
+      for (g = 0; ; g++, base += 8)
+        {
+          for (i = 1; i <= 6; i++)
+            if (i & 1)
+              {
+                o = sched_aes (o, oa, PRE123_E, PRE4_E);
+                ob ^= PAIR (base + i);
+              }
+            else
+              {
+                o = sched_aes (o, ob, PRE123_D, PRE4_D);
+                oa ^= PAIR (base + i);
+              }
+          if (g == ngroups - 1)
+            break;
+          o = sched_put (o, oa);
+          o = sched_put (o, PAIR (base + 7));
+          o = sched_put (o, ob);
+          o = sched_put (o, PAIR (base + 8));
+          oa = ob = 0;
+        }
+      o = sched_put (o, ob ^ PAIR (base + 7));
+      o = sched_put (o, oa);
+#undef PAIR
+    }
 }
 
 #ifdef __clang__

@@ -17,9 +17,13 @@
 #include "cipher-proto.h"
 #include "simd-kernels.h"
 
-/* The SIMD kernels' copy of the schedule (key32, masks).  */
-#if defined(USE_CAMELLIA_SIMD) || defined(USE_CAMELLIA_NEON)
-# define CAMELLIA_KEY32 1
+#ifdef USE_CAMELLIA_NEON
+/* Words of the aarch64 kernels' schedule per direction, for 24 rounds,
+   and the function that builds it from the masked schedule KEY
+   (camellia-neon-aarch64.c).  */
+# define CAMELLIA_NEON_WORDS 304
+void _bcry_camellia_neon_schedule (u32 *out, const u32 *key,
+                                   unsigned int ngroups);
 #endif
 
 #ifdef __GNUC__
@@ -37,7 +41,7 @@ typedef struct
      the left half of the output.  */
   u32 key[64];
   unsigned int rounds;          /* 18 for 128-bit keys, 24 otherwise.  */
-#ifdef CAMELLIA_KEY32
+#ifdef USE_CAMELLIA_SIMD
   /* The same schedule for the SIMD kernels, each byte a 32-bit word of
      four copies of it, eight words a pair, the most significant byte
      of the left word first: a kernel puts a byte in every lane of a
@@ -51,17 +55,26 @@ typedef struct
      right half zero: the OCB kernels fold them into the offsets.  */
   byte masks[2][16];
 #endif
+#ifdef USE_CAMELLIA_NEON
+  /* The schedule the aarch64 SIMD kernels read, one sequence per
+     direction (_bcry_camellia_neon_schedule).  */
+  u32 neon[2 * CAMELLIA_NEON_WORDS];
+#endif
 } CAMELLIA_context;
 
 /* Where the amd64 kernels, integer and SIMD, look (CAM_KEY32 in
    camellia-simd-amd64.h for key32).  */
 typedef char camellia_rounds_at_256[offsetof (CAMELLIA_context, rounds) == 256
                                     ? 1 : -1];
-#ifdef CAMELLIA_KEY32
+#ifdef USE_CAMELLIA_SIMD
 typedef char camellia_key32_at_260[offsetof (CAMELLIA_context, key32) == 260
                                    ? 1 : -1];
 typedef char camellia_masks_at_1284[offsetof (CAMELLIA_context, masks) == 1284
                                     ? 1 : -1];
+#endif
+#ifdef USE_CAMELLIA_NEON
+typedef char camellia_neon_at_260[offsetof (CAMELLIA_context, neon) == 260
+                                  ? 1 : -1];
 #endif
 
 
@@ -318,7 +331,7 @@ void _bcry_camellia_aarch64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
    ciphertext built in registers, XTS and OCB with their tweaks, offsets
    and checksum computed in the kernel, and the whitened pass E(X ^ W)
    ^ W.  */
-#ifdef CAMELLIA_KEY32
+#if defined(USE_CAMELLIA_SIMD) || defined(USE_CAMELLIA_NEON)
 # define CAMELLIA_SIMD_KERNELS(isa, w)                                  \
   void _bcry_camellia_##isa##_enc_blk##w (const void *ctx, byte *out,   \
                                           const byte *in,               \
@@ -411,9 +424,10 @@ CAMELLIA_SIMD_KERNELS (aesni_avx, 16)
 #endif
 
 /* The aarch64 byte-sliced kernels (camellia-neon-aarch64.c) read the
-   context as the amd64 SIMD ones do, and have the same kernels but the
-   whitened pass: XTS and OCB compute their tweaks and offsets in C
-   around the 16-block cipher.  */
+   round count at offset 256 and their own schedule, neon, at 260.
+   They have the kernels of the amd64 ones but the whitened pass: XTS
+   and OCB compute their tweaks and offsets in C around the 16-block
+   cipher.  */
 #ifdef USE_CAMELLIA_NEON
 CAMELLIA_SIMD_KERNELS (neon, 16)
 #endif
@@ -844,7 +858,7 @@ camellia_mask_schedule (u32 *out, const u64 *sub, unsigned int ngroups)
 }
 
 #ifdef USE_CAMELLIA_SIMD
-# include <emmintrin.h>
+#include <emmintrin.h>
 
 /* OUT[8 * p + j] = byte j (0 the most significant of the left word) of
    pair p of the masked schedule KEY of NGROUPS groups, in each of its
@@ -874,20 +888,7 @@ camellia_key32 (u32 *out, const u32 *key, unsigned int ngroups)
                         _mm_shuffle_epi32 (_mm_unpackhi_epi16 (hi, hi), 0x1b));
     }
 }
-#elif defined(CAMELLIA_KEY32)
-/* The same in C, where no kernel family needs a faster one.  */
-static void
-camellia_key32 (u32 *out, const u32 *key, unsigned int ngroups)
-{
-  unsigned int i, j;
 
-  for (i = 0; i < 16 * ngroups; i++)
-    for (j = 0; j < 4; j++)
-      *out++ = 0x01010101u * ((key[i] >> (24 - 8 * j)) & 0xff);
-}
-#endif
-
-#ifdef CAMELLIA_KEY32
 /* The masks of CAMELLIA_context from the masked schedule KEY of NGROUPS
    groups.  */
 static void
@@ -945,9 +946,12 @@ camellia_setkey (void *context, const byte *key, size_t keylen,
     }
 
   camellia_mask_schedule (ctx->key, sub, ctx->rounds / 6);
-#ifdef CAMELLIA_KEY32
+#ifdef USE_CAMELLIA_SIMD
   camellia_key32 (ctx->key32, ctx->key, ctx->rounds / 6);
   camellia_masks (ctx->masks, ctx->key, ctx->rounds / 6);
+#endif
+#ifdef USE_CAMELLIA_NEON
+  _bcry_camellia_neon_schedule (ctx->neon, ctx->key, ctx->rounds / 6);
 #endif
 
   wipememory (k, sizeof k);
