@@ -8,20 +8,21 @@
  * 2012-2013): a 16 x 16 byte transpose puts byte j of the 16 blocks in
  * register j, so each S-box is one operation over a register, P a few
  * EORs between registers, FL and FL^-1 byte-wise logic.  An S-box is
- * inversion in GF(2^8) between two affine maps: AESE (or AESD) on a
- * zero key computes the inversion, with AES's own affine map and
- * ShiftRows, and the affine maps before and after it are two 16-entry
- * nibble lookups each (TBL), with the tables that camellia-simd-amd64.h
- * derives for AESENCLAST and AESDECLAST: AESE with a zero key is
- * AESENCLAST with a zero key, AESD likewise AESDECLAST.  As there, the
- * right half lives in ShiftRows order of its lanes, so that AESE on the
- * left half lines its output up with the right half and AESD on the
- * right half lines its output up with the left.  Written in C with the
- * ACLE intrinsics so that the compiler allocates the 32 registers (the
- * state takes 16, the S-box outputs 8) and schedules; the round
- * function never spills.  The modes load, whiten and store their blocks
- * around one 16-block call, in a buffer on the stack for runs shorter
- * than 16.  No table index and no branch depends on key or data.
+ * inversion in GF(2^8) between two affine maps: AESE (or AESD) computes
+ * the inversion, with AES's own affine map and ShiftRows, and the
+ * affine maps before and after it are two 16-entry nibble lookups each
+ * (TBL), with the tables that camellia-simd-amd64.h derives for
+ * AESENCLAST and AESDECLAST: AESE with a zero key is AESENCLAST with a
+ * zero key, AESD likewise AESDECLAST.  As there, the right half lives
+ * in ShiftRows order of its lanes, so that AESE on the left half lines
+ * its output up with the right half and AESD on the right half lines
+ * its output up with the left.  Unlike there, the round constants go
+ * in through AESE's key (_bcry_camellia_neon_schedule).  The rounds are
+ * in camellia-aese-neon-aarch64.S; this file has the tables, the schedule,
+ * and the modes, in C with the ACLE intrinsics, which load, whiten and
+ * store the blocks around one 16-block call, through a buffer on the
+ * stack for runs shorter than 16.  No table index and no branch
+ * depends on key or data.
  */
 
 #include <config.h>
@@ -146,259 +147,25 @@ static const byte cam_tables[NTABLES][16] __attribute__ ((aligned (16))) =
       0x08, 0x05, 0x02, 0x0f, 0x0c, 0x09, 0x06, 0x03 }
   };
 
-/* The tables through a base register that the compiler cannot see
-   through: one LDR a table, where from the symbol it takes ADRP and
-   LDR at every use.  */
-#define TBL(i) LD (tb + 16 * (i))
-#define DECLARE_TABLES                                                  \
-  const byte *tb = &cam_tables[0][0];                                   \
-  __asm__ ("" : "+r" (tb))
+/* The rounds, in camellia-aese-neon-aarch64.S: the 16 blocks at SRC to
+   DST (which may equal SRC) with the schedule SCHED of one direction
+   (_bcry_camellia_neon_schedule), NGROUPS = rounds / 6.  */
+void _bcry_camellia_neon_crypt16 (const u32 *sched, byte *dst,
+                                  const byte *src, unsigned int ngroups,
+                                  const byte *tables);
 
-/* L[X & 15] ^ H[X >> 4], with L and H the tables LO and HI.  TBL gives
-   zero for an index above 15, but the low nibble still needs its AND:
-   five instructions a map.  */
-INLINE v128
-nibble_map (v128 x, v128 lo, v128 hi)
-{
-  return XOR (vqtbl1q_u8 (lo, vandq_u8 (x, vdupq_n_u8 (0x0f))),
-              vqtbl1q_u8 (hi, vshrq_n_u8 (x, 4)));
-}
-
-/* The pair of tables at T into LO and HI, from a base register the
-   compiler takes as new here, so that it loads them where they are
-   used instead of keeping all twenty in registers, which spills the
-   state.  */
-#define LOAD_MAP(t)                                                     \
-  __asm__ ("" : "+r" (tb));                                             \
-  lo = TBL (t); hi = TBL ((t) + 1)
-
-/* y_j = s (y_j) for the eight bytes of F into s0..s7, E for the form of
-   the half (AESE or AESD), the maps grouped by table as in
-   camellia-simd-amd64.h's SBOX8.  The round key of AESE or AESD is the
-   next eight words of the schedule, which add the half's pending
-   constants (see _bcry_camellia_neon_schedule).  */
-#define SBOX8(y, E, AES)                                                \
-  LOAD_MAP (PRE123_##E);                                                \
-  s0 = nibble_map (y[0], lo, hi); s1 = nibble_map (y[1], lo, hi);       \
-  s2 = nibble_map (y[2], lo, hi); s4 = nibble_map (y[4], lo, hi);       \
-  s5 = nibble_map (y[5], lo, hi); s7 = nibble_map (y[7], lo, hi);       \
-  LOAD_MAP (PRE4_##E);                                                  \
-  s3 = nibble_map (y[3], lo, hi); s6 = nibble_map (y[6], lo, hi);       \
-  KEY4 (kp, kv[0], kv[1], kv[2], kv[3]);                                \
-  s0 = AES (s0, kv[0]); s1 = AES (s1, kv[1]);                           \
-  s2 = AES (s2, kv[2]); s3 = AES (s3, kv[3]);                           \
-  KEY4 (kp, kv[4], kv[5], kv[6], kv[7]);                                \
-  s4 = AES (s4, kv[4]); s5 = AES (s5, kv[5]);                           \
-  s6 = AES (s6, kv[6]); s7 = AES (s7, kv[7]);                           \
-  LOAD_MAP (POST14_##E);                                                \
-  s0 = nibble_map (s0, lo, hi); s3 = nibble_map (s3, lo, hi);           \
-  s6 = nibble_map (s6, lo, hi); s7 = nibble_map (s7, lo, hi);           \
-  LOAD_MAP (POST2_##E);                                                 \
-  s1 = nibble_map (s1, lo, hi); s4 = nibble_map (s4, lo, hi);           \
-  LOAD_MAP (POST3_##E);                                                 \
-  s2 = nibble_map (s2, lo, hi); s5 = nibble_map (s5, lo, hi)
-#define SBOX8_E(y) SBOX8 (y, E, vaeseq_u8)
-#define SBOX8_D(y) SBOX8 (y, D, vaesdq_u8)
-
-/* The next four bytes of the schedule at KP, each in every lane of
-   K0..K3: one LD4R, which broadcasts four consecutive words to four
-   consecutive registers, with post-index.  The intrinsic
-   (vld4q_dup_u32) takes an ADD for every address and makes GCC spill
-   the register tuple.  */
-#define KEY4(kp, k0, k1, k2, k3)                                        \
-  do                                                                    \
-    {                                                                   \
-      register v128 r0_ __asm__ ("v28"), r1_ __asm__ ("v29");           \
-      register v128 r2_ __asm__ ("v30"), r3_ __asm__ ("v31");           \
-      __asm__ ("ld4r {v28.4s-v31.4s}, [%4], #16"                        \
-               : "=w" (r0_), "=w" (r1_), "=w" (r2_), "=w" (r3_),        \
-                 "+r" (kp)                                              \
-               : "m" (*(const u32 (*)[4]) (kp)));                       \
-      k0 = r0_; k1 = r1_; k2 = r2_; k3 = r3_;                           \
-    }                                                                   \
-  while (0)
-#define KEY8(kp, kv)                                                    \
-  do                                                                    \
-    {                                                                   \
-      KEY4 (kp, kv[0], kv[1], kv[2], kv[3]);                            \
-      KEY4 (kp, kv[4], kv[5], kv[6], kv[7]);                            \
-    }                                                                   \
-  while (0)
-
-/* X ^= F' (Y), the round of camellia.c's CAMELLIA_ROUND on the
-   byte-sliced halves without its constant, which the schedule defers
-   (_bcry_camellia_neon_schedule); E for the S-box form of Y's half.
-   s1..s4 go to bytes 0-7 as RFC 3713 orders them (1, 2, 3, 4, 2, 3, 4,
-   1); P is sixteen EORs that leave output byte j in s[(j + 4) % 8].  */
-#define ROUND(y, x, E)                                                  \
-  do                                                                    \
-    {                                                                   \
-      v128 kv[8], lo, hi, s0, s1, s2, s3, s4, s5, s6, s7;               \
-      SBOX8_##E (y);                                                    \
-      s0 = XOR (s0, s5); s1 = XOR (s1, s6);                             \
-      s2 = XOR (s2, s7); s3 = XOR (s3, s4);                             \
-      s4 = XOR (s4, s2); s5 = XOR (s5, s3);                             \
-      s6 = XOR (s6, s0); s7 = XOR (s7, s1);                             \
-      s0 = XOR (s0, s7); s1 = XOR (s1, s4);                             \
-      s2 = XOR (s2, s5); s3 = XOR (s3, s6);                             \
-      s4 = XOR (s4, s3); s5 = XOR (s5, s0);                             \
-      s6 = XOR (s6, s1); s7 = XOR (s7, s2);                             \
-      x[0] = XOR (x[0], s4); x[1] = XOR (x[1], s5);                     \
-      x[2] = XOR (x[2], s6); x[3] = XOR (x[3], s7);                     \
-      x[4] = XOR (x[4], s0); x[5] = XOR (x[5], s1);                     \
-      x[6] = XOR (x[6], s2); x[7] = XOR (x[7], s3);                     \
-    }                                                                   \
-  while (0)
-
-/* The 1-bit left rotation of the 32-bit word whose bytes (most
-   significant first) are T0..T3, byte J of it: T_J's low seven bits
-   moved up and T_J+1's top bit inserted below (SRI).  */
-#define ROL1(t, j) vsriq_n_u8 (vshlq_n_u8 (t[j], 1), t[((j) + 1) & 3], 7)
-
-/* FL and FL^-1 of RFC 3713 with the pair at K on the half X.  */
-#define FL_AND_ROL(x, kv)                                               \
-  do                                                                    \
-    {                                                                   \
-      v128 t_[4];                                                       \
-      t_[0] = vandq_u8 (x[0], kv[0]);                                   \
-      t_[1] = vandq_u8 (x[1], kv[1]);                                   \
-      t_[2] = vandq_u8 (x[2], kv[2]);                                   \
-      t_[3] = vandq_u8 (x[3], kv[3]);                                   \
-      x[4] = XOR (x[4], ROL1 (t_, 0)); x[5] = XOR (x[5], ROL1 (t_, 1)); \
-      x[6] = XOR (x[6], ROL1 (t_, 2)); x[7] = XOR (x[7], ROL1 (t_, 3)); \
-    }                                                                   \
-  while (0)
-#define FL_OR(x, kv)                                                    \
-  do                                                                    \
-    {                                                                   \
-      x[0] = XOR (x[0], vorrq_u8 (x[4], kv[4]));                        \
-      x[1] = XOR (x[1], vorrq_u8 (x[5], kv[5]));                        \
-      x[2] = XOR (x[2], vorrq_u8 (x[6], kv[6]));                        \
-      x[3] = XOR (x[3], vorrq_u8 (x[7], kv[7]));                        \
-    }                                                                   \
-  while (0)
-
-/* The 16 x 16 byte transposes, R[j] lane i = byte j of block i: LD4
-   splits each four blocks by their bytes' position modulo 4, so that
-   two rounds of UZP1/UZP2 finish what would take four rounds of TRN
-   after plain loads; ZIP1/ZIP2 and ST4 undo it.  */
-INLINE void
-load16 (v128 r[16], const byte *src)
-{
-  uint8x16x4_t c0 = vld4q_u8 (src), c1 = vld4q_u8 (src + 64);
-  uint8x16x4_t c2 = vld4q_u8 (src + 128), c3 = vld4q_u8 (src + 192);
-  int k;
-
-#pragma GCC unroll 4
-  for (k = 0; k < 4; k++)
-    {
-      v128 u0 = vuzp1q_u8 (c0.val[k], c1.val[k]);
-      v128 u1 = vuzp2q_u8 (c0.val[k], c1.val[k]);
-      v128 u2 = vuzp1q_u8 (c2.val[k], c3.val[k]);
-      v128 u3 = vuzp2q_u8 (c2.val[k], c3.val[k]);
-
-      r[k] = vuzp1q_u8 (u0, u2);
-      r[k + 8] = vuzp2q_u8 (u0, u2);
-      r[k + 4] = vuzp1q_u8 (u1, u3);
-      r[k + 12] = vuzp2q_u8 (u1, u3);
-    }
-}
-
-INLINE void
-store16 (byte *dst, const v128 r[16])
-{
-  uint8x16x4_t c0, c1, c2, c3;
-  int k;
-
-#pragma GCC unroll 4
-  for (k = 0; k < 4; k++)
-    {
-      v128 u0 = vzip1q_u8 (r[k], r[k + 8]), u2 = vzip2q_u8 (r[k], r[k + 8]);
-      v128 u1 = vzip1q_u8 (r[k + 4], r[k + 12]);
-      v128 u3 = vzip2q_u8 (r[k + 4], r[k + 12]);
-
-      c0.val[k] = vzip1q_u8 (u0, u1);
-      c1.val[k] = vzip2q_u8 (u0, u1);
-      c2.val[k] = vzip1q_u8 (u2, u3);
-      c3.val[k] = vzip2q_u8 (u2, u3);
-    }
-  vst4q_u8 (dst, c0);
-  vst4q_u8 (dst + 64, c1);
-  vst4q_u8 (dst + 128, c2);
-  vst4q_u8 (dst + 192, c3);
-}
-
-/* The 16 blocks at SRC through the cipher to DST (which may equal
-   SRC), D = 1 encrypting and -1 decrypting, as camellia_crypt1 in
-   camellia.c runs the rounds: A the left half, B the right, in
-   ShiftRows order, each off by the constants the schedule defers until
-   the FL layer or the output.  */
-INLINE void
-camellia_crypt16 (const void *ctx, byte *dst, const byte *src, int d)
-{
-  unsigned int ngroups = CAM_ROUNDS (ctx) / 6;
-  const u32 *kp = CAM_SCHED (ctx) + (d < 0 ? CAM_WORDS : 0);
-  v128 r[16], a[8], b[8], kv[8], sr;
-  int i;
-
-  DECLARE_TABLES;
-  load16 (r, src);
-  sr = TBL (SHIFT_ROWS);
-#pragma GCC unroll 8
-  for (i = 0; i < 8; i++)
-    {
-      a[i] = r[i];
-      b[i] = vqtbl1q_u8 (r[i + 8], sr);
-    }
-
-  for (;;)
-    {
-      ROUND (a, b, E);
-      ROUND (b, a, D);
-      ROUND (a, b, E);
-      ROUND (b, a, D);
-      ROUND (a, b, E);
-      ROUND (b, a, D);
-      if (!--ngroups)
-        break;
-      KEY8 (kp, kv);
-#pragma GCC unroll 8
-      for (i = 0; i < 8; i++)
-        a[i] = XOR (a[i], kv[i]);
-      KEY8 (kp, kv);
-      FL_AND_ROL (a, kv);
-      FL_OR (a, kv);
-      KEY8 (kp, kv);
-#pragma GCC unroll 8
-      for (i = 0; i < 8; i++)
-        b[i] = XOR (b[i], kv[i]);
-      KEY8 (kp, kv);
-      FL_OR (b, kv);
-      FL_AND_ROL (b, kv);
-    }
-
-  KEY8 (kp, kv);
-  sr = TBL (INV_SHIFT_ROWS);
-#pragma GCC unroll 8
-  for (i = 0; i < 8; i++)
-    r[i] = XOR (vqtbl1q_u8 (b[i], sr), kv[i]);
-  KEY8 (kp, kv);
-#pragma GCC unroll 8
-  for (i = 0; i < 8; i++)
-    r[i + 8] = XOR (a[i], kv[i]);
-  store16 (dst, r);
-}
-
-static void __attribute__ ((noinline, optimize ("no-schedule-insns")))
+static void
 camellia_enc16 (const void *ctx, byte *dst, const byte *src)
 {
-  camellia_crypt16 (ctx, dst, src, 1);
+  _bcry_camellia_neon_crypt16 (CAM_SCHED (ctx), dst, src,
+                               CAM_ROUNDS (ctx) / 6, &cam_tables[0][0]);
 }
 
-static void __attribute__ ((noinline, optimize ("no-schedule-insns")))
+static void
 camellia_dec16 (const void *ctx, byte *dst, const byte *src)
 {
-  camellia_crypt16 (ctx, dst, src, -1);
+  _bcry_camellia_neon_crypt16 (CAM_SCHED (ctx) + CAM_WORDS, dst, src,
+                               CAM_ROUNDS (ctx) / 6, &cam_tables[0][0]);
 }
 
 /* Before returning, each kernel zeroes the SIMD registers that may hold
