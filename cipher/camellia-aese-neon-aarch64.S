@@ -36,11 +36,12 @@
 #define SRC x2
 #define NGROUPS w3
 #define TBL_PRE_E x4
-#define TBL_POST_E x5
-#define TBL_POST3_E x6
-#define TBL_PRE_D x7
-#define TBL_POST_D x8
-#define TBL_POST3_D x9
+#define XSRC x5
+#define TBL_POST_E x6
+#define TBL_POST3_E x7
+#define TBL_PRE_D x8
+#define TBL_POST_D x9
+#define TBL_POST3_D x10
 
 #define B(n) v##n.16b
 #define S(n) v##n.4s
@@ -147,10 +148,13 @@
 /* void _bcry_camellia_neon_crypt16 (const u32 *sched, byte *dst,
                                      const byte *src,
                                      unsigned int ngroups,
-                                     const byte *tables)
+                                     const byte *tables,
+                                     const byte *xsrc)
    x0: the schedule of one direction (_bcry_camellia_neon_schedule)
    x1: 16 output blocks, x2: 16 input blocks (may be equal)
-   w3: rounds / 6, x4: the tables.
+   w3: rounds / 6, x4: the tables
+   x5: NULL, or 16 blocks to xor into the output (may equal x1), for
+       the modes that do: read, as x2, before x1 is written.
    Leaves the blocks' data in V0-V7 and V16-V31, which the C caller
    clears; V8-V15 it restores, their top halves zero.  */
 ENTRY(_bcry_camellia_neon_crypt16)
@@ -225,6 +229,21 @@ ENTRY(_bcry_camellia_neon_crypt16)
 	ZIP_K (1, 9, 13, 1, 5, 17, 21, 25, 29)
 	ZIP_K (2, 10, 14, 2, 6, 18, 22, 26, 30)
 	ZIP_K (3, 11, 15, 3, 7, 19, 23, 27, 31)
+	/* LD4 puts XSRC's bytes where ZIP_K put the output's.  */
+	cbz XSRC, 1f
+	ld4 {B(0), B(1), B(2), B(3)}, [XSRC], #64
+	ld4 {B(4), B(5), B(6), B(7)}, [XSRC], #64
+	ld4 {B(8), B(9), B(10), B(11)}, [XSRC], #64
+	ld4 {B(12), B(13), B(14), B(15)}, [XSRC]
+	eor B(16), B(16), B(0); eor B(17), B(17), B(1)
+	eor B(18), B(18), B(2); eor B(19), B(19), B(3)
+	eor B(20), B(20), B(4); eor B(21), B(21), B(5)
+	eor B(22), B(22), B(6); eor B(23), B(23), B(7)
+	eor B(24), B(24), B(8); eor B(25), B(25), B(9)
+	eor B(26), B(26), B(10); eor B(27), B(27), B(11)
+	eor B(28), B(28), B(12); eor B(29), B(29), B(13)
+	eor B(30), B(30), B(14); eor B(31), B(31), B(15)
+1:
 	st4 {B(16), B(17), B(18), B(19)}, [DST], #64
 	st4 {B(20), B(21), B(22), B(23)}, [DST], #64
 	st4 {B(24), B(25), B(26), B(27)}, [DST], #64

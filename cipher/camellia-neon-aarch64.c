@@ -147,25 +147,22 @@ static const byte cam_tables[NTABLES][16] __attribute__ ((aligned (16))) =
       0x08, 0x05, 0x02, 0x0f, 0x0c, 0x09, 0x06, 0x03 }
   };
 
-/* The rounds, in camellia-aese-neon-aarch64.S: the 16 blocks at SRC to
-   DST (which may equal SRC) with the schedule SCHED of one direction
-   (_bcry_camellia_neon_schedule), NGROUPS = rounds / 6.  */
+/* The rounds, in camellia-aese-neon-aarch64.S: DST = E(SRC) ^ XSRC,
+   16 blocks each, with the schedule SCHED of one direction
+   (_bcry_camellia_neon_schedule), NGROUPS = rounds / 6; XSRC may be
+   NULL, DST may equal SRC or XSRC.  */
 void _bcry_camellia_neon_crypt16 (const u32 *sched, byte *dst,
                                   const byte *src, unsigned int ngroups,
-                                  const byte *tables);
+                                  const byte *tables, const byte *xsrc);
 
+/* DST = E(SRC) ^ X, or D decrypting.  */
 static void
-camellia_enc16 (const void *ctx, byte *dst, const byte *src)
+crypt16 (const void *ctx, int encrypt, byte *dst, const byte *src,
+         const byte *x)
 {
-  _bcry_camellia_neon_crypt16 (CAM_SCHED (ctx), dst, src,
-                               CAM_ROUNDS (ctx) / 6, &cam_tables[0][0]);
-}
-
-static void
-camellia_dec16 (const void *ctx, byte *dst, const byte *src)
-{
-  _bcry_camellia_neon_crypt16 (CAM_SCHED (ctx) + CAM_WORDS, dst, src,
-                               CAM_ROUNDS (ctx) / 6, &cam_tables[0][0]);
+  _bcry_camellia_neon_crypt16 (CAM_SCHED (ctx) + (encrypt ? 0 : CAM_WORDS),
+                               dst, src, CAM_ROUNDS (ctx) / 6,
+                               &cam_tables[0][0], x);
 }
 
 /* Before returning, each kernel zeroes the SIMD registers that may hold
@@ -190,23 +187,29 @@ camellia_dec16 (const void *ctx, byte *dst, const byte *src)
                       "v23", "v24", "v25", "v26", "v27", "v28", "v29",  \
                       "v30", "v31", "memory")
 
-typedef void (*crypt16_fn) (const void *, byte *, const byte *);
+/* A run shorter than 16 blocks goes through a buffer BUF of 16,
+   which holds its NBLOCKS blocks and zeros.  Where a mode xors 16
+   blocks into the output, the kernel does, and a run of 16 needs no
+   buffer for its output.  */
+INLINE void
+pad (byte *buf, size_t nblocks)
+{
+  memset (buf + 16 * nblocks, 0, 16 * (16 - nblocks));
+}
 
-/* The blocks of a short run go through BUF, the lanes past them
-   zeroed; a whole group goes straight from IN to OUT.  */
 static void
-crypt_blocks (crypt16_fn fn, const void *ctx, byte *out, const byte *in,
+crypt_blocks (const void *ctx, int encrypt, byte *out, const byte *in,
               size_t nblocks)
 {
   byte buf[16 * 16] __attribute__ ((aligned (16)));
 
   if (nblocks == 16)
-    fn (ctx, out, in);
+    crypt16 (ctx, encrypt, out, in, NULL);
   else
     {
       memcpy (buf, in, 16 * nblocks);
-      memset (buf + 16 * nblocks, 0, 16 * (16 - nblocks));
-      fn (ctx, buf, buf);
+      pad (buf, nblocks);
+      crypt16 (ctx, encrypt, buf, buf, NULL);
       memcpy (out, buf, 16 * nblocks);
       wipememory (buf, sizeof buf);
     }
@@ -217,14 +220,34 @@ void
 _bcry_camellia_neon_enc_blk16 (const void *ctx, byte *out, const byte *in,
                                size_t nblocks)
 {
-  crypt_blocks (camellia_enc16, ctx, out, in, nblocks);
+  crypt_blocks (ctx, 1, out, in, nblocks);
 }
 
 void
 _bcry_camellia_neon_dec_blk16 (const void *ctx, byte *out, const byte *in,
                                size_t nblocks)
 {
-  crypt_blocks (camellia_dec16, ctx, out, in, nblocks);
+  crypt_blocks (ctx, 0, out, in, nblocks);
+}
+
+/* OUT = E(BUF) ^ IN for the NBLOCKS blocks of CTR or CFB, BUF holding
+   the 16 inputs of the cipher (counters or ciphertext, which need no
+   wiping), the keystream going through BUF for fewer than 16.  */
+static void
+keystream (const void *ctx, byte *buf, byte *out, const byte *in,
+           size_t nblocks)
+{
+  size_t i;
+
+  if (nblocks == 16)
+    crypt16 (ctx, 1, out, buf, in);
+  else
+    {
+      crypt16 (ctx, 1, buf, buf, NULL);
+      for (i = 0; i < nblocks; i++)
+        ST (out + 16 * i, XOR (LD (buf + 16 * i), LD (in + 16 * i)));
+      wipememory (buf, 16 * 16);
+    }
 }
 
 /* The 128-bit big-endian counter as two native 64-bit lanes, high half
@@ -246,11 +269,8 @@ _bcry_camellia_neon_ctr_enc_blk16 (const void *ctx, byte *ctr, byte *out,
       if (i < nblocks)
         c = vaddq_u64 (c, inc);
     }
-  camellia_enc16 (ctx, buf, buf);
-  for (i = 0; i < nblocks; i++)
-    ST (out + 16 * i, XOR (LD (buf + 16 * i), LD (in + 16 * i)));
+  keystream (ctx, buf, out, in, nblocks);
   ST (ctr, vrev64q_u8 (vreinterpretq_u8_u64 (c)));
-  wipememory (buf, sizeof buf);
   CLEAR_REGS ();
 }
 
@@ -273,52 +293,51 @@ _bcry_camellia_neon_ctr32le_enc_blk16 (const void *ctx, byte *ctr,
       if (i < nblocks)
         c = vaddq_u32 (c, inc);
     }
-  camellia_enc16 (ctx, buf, buf);
-  for (i = 0; i < nblocks; i++)
-    ST (out + 16 * i, XOR (LD (buf + 16 * i), LD (in + 16 * i)));
+  keystream (ctx, buf, out, in, nblocks);
   ST (ctr, vreinterpretq_u8_u32 (c));
-  wipememory (buf, sizeof buf);
   CLEAR_REGS ();
 }
 
-/* P_i = D(C_i) ^ C_i-1, stored last block first so that each C_i-1 is
-   read before P_i-1 may overwrite it (OUT == IN).  */
+/* P_i = D(C_i) ^ C_i-1: the kernel reads all of IN before it writes
+   OUT, and xors in the copy of the ciphertext one block later.  */
 void
 _bcry_camellia_neon_cbc_dec_blk16 (const void *ctx, byte *iv, byte *out,
                                    const byte *in, size_t nblocks)
 {
   byte buf[16 * 16] __attribute__ ((aligned (16)));
+  byte prev[16 * 16] __attribute__ ((aligned (16)));
   v128 next = LD (in + 16 * (nblocks - 1));
-  size_t i;
 
-  memcpy (buf, in, 16 * nblocks);
-  memset (buf + 16 * nblocks, 0, 16 * (16 - nblocks));
-  camellia_dec16 (ctx, buf, buf);
-  for (i = nblocks - 1; i > 0; i--)
-    ST (out + 16 * i, XOR (LD (buf + 16 * i), LD (in + 16 * (i - 1))));
-  ST (out, XOR (LD (buf), LD (iv)));
+  memcpy (prev, iv, 16);
+  memcpy (prev + 16, in, 16 * (nblocks - 1));
+  if (nblocks == 16)
+    crypt16 (ctx, 0, out, in, prev);
+  else
+    {
+      memcpy (buf, in, 16 * nblocks);
+      pad (buf, nblocks);
+      pad (prev, nblocks);
+      crypt16 (ctx, 0, buf, buf, prev);
+      memcpy (out, buf, 16 * nblocks);
+      wipememory (buf, sizeof buf);
+    }
   ST (iv, next);
-  wipememory (buf, sizeof buf);
   CLEAR_REGS ();
 }
 
-/* P_i = E(C_i-1) ^ C_i; each C_i is read before P_i is stored.  */
+/* P_i = E(C_i-1) ^ C_i; C_n is read before P_n is stored.  */
 void
 _bcry_camellia_neon_cfb_dec_blk16 (const void *ctx, byte *iv, byte *out,
                                    const byte *in, size_t nblocks)
 {
   byte buf[16 * 16] __attribute__ ((aligned (16)));
   v128 next = LD (in + 16 * (nblocks - 1));
-  size_t i;
 
   memcpy (buf, iv, 16);
   memcpy (buf + 16, in, 16 * (nblocks - 1));
-  memset (buf + 16 * nblocks, 0, 16 * (16 - nblocks));
-  camellia_enc16 (ctx, buf, buf);
-  for (i = 0; i < nblocks; i++)
-    ST (out + 16 * i, XOR (LD (buf + 16 * i), LD (in + 16 * i)));
+  pad (buf, nblocks);
+  keystream (ctx, buf, out, in, nblocks);
   ST (iv, next);
-  wipememory (buf, sizeof buf);
   CLEAR_REGS ();
 }
 
@@ -356,10 +375,15 @@ _bcry_camellia_neon_xts_crypt_blk16 (const void *ctx, byte *tweak,
       ST (buf + 16 * i, XOR (LD (in + 16 * i), t));
       t = xts_mul_x (t);
     }
-  memset (buf + 16 * nblocks, 0, 16 * (16 - nblocks));
-  (encrypt ? camellia_enc16 : camellia_dec16) (ctx, buf, buf);
-  for (i = 0; i < nblocks; i++)
-    ST (out + 16 * i, XOR (LD (buf + 16 * i), LD (w + 16 * i)));
+  if (nblocks == 16)
+    crypt16 (ctx, encrypt, out, buf, w);
+  else
+    {
+      pad (buf, nblocks);
+      pad (w, nblocks);
+      crypt16 (ctx, encrypt, buf, buf, w);
+      memcpy (out, buf, 16 * nblocks);
+    }
   ST (tweak, t);
   wipememory (buf, sizeof buf);
   wipememory (w, sizeof w);
@@ -394,15 +418,18 @@ _bcry_camellia_neon_ocb_crypt_blk16 (const void *ctx, bulk_ocb_state_t *st,
         sum = XOR (sum, x);
       ST (buf + 16 * i, XOR (x, o));
     }
-  memset (buf + 16 * nblocks, 0, 16 * (16 - nblocks));
-  (encrypt ? camellia_enc16 : camellia_dec16) (ctx, buf, buf);
-  for (i = 0; i < nblocks; i++)
+  if (nblocks == 16)
+    crypt16 (ctx, encrypt, out, buf, w);
+  else
     {
-      x = XOR (LD (buf + 16 * i), LD (w + 16 * i));
-      if (!encrypt)
-        sum = XOR (sum, x);
-      ST (out + 16 * i, x);
+      pad (buf, nblocks);
+      pad (w, nblocks);
+      crypt16 (ctx, encrypt, buf, buf, w);
+      memcpy (out, buf, 16 * nblocks);
     }
+  if (!encrypt)
+    for (i = 0; i < nblocks; i++)
+      sum = XOR (sum, LD (out + 16 * i));
   ST (st->offset, o);
   ST (st->checksum, sum);
   wipememory (buf, sizeof buf);
@@ -424,8 +451,8 @@ _bcry_camellia_neon_ocb_auth_blk16 (const void *ctx, bulk_ocb_state_t *st,
       o = ocb_next (st, o);
       ST (buf + 16 * i, XOR (LD (abuf + 16 * i), o));
     }
-  memset (buf + 16 * nblocks, 0, 16 * (16 - nblocks));
-  camellia_enc16 (ctx, buf, buf);
+  pad (buf, nblocks);
+  crypt16 (ctx, 1, buf, buf, NULL);
   for (i = 0; i < nblocks; i++)
     sum = XOR (sum, LD (buf + 16 * i));
   ST (st->offset, o);
