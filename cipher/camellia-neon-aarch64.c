@@ -91,7 +91,8 @@ void _bcry_camellia_neon_schedule (u32 *out, const u32 *key,
 /* The 16-byte tables of camellia-simd-amd64.h's CAM_AESNI_CONSTANTS, in
    the same order: the affine maps before (pre) and after (post) AESE
    (e) or AESD (d), low nibble first, then ShiftRows and its inverse as
-   TBL indices.  */
+   TBL indices.  camellia-aese-neon-aarch64.S reads them at the byte
+   offsets of this order.  */
 enum
   {
     PRE123_E, PRE4_E = 2, POST14_E = 4, POST2_E = 6, POST3_E = 8,
@@ -166,9 +167,9 @@ crypt16 (const void *ctx, int encrypt, byte *dst, const byte *src,
 }
 
 /* Before returning, each kernel zeroes the SIMD registers that may hold
-   key or data: the compiler allocates the caller-saved V0-V7 and
-   V16-V31 first; where it took D8-D15 too, its epilogue restored them
-   (they then held the caller's values).  */
+   key or data: the assembly core leaves them in V0-V7 and V16-V31 and
+   restores D8-D15 with loads that zero the top halves; the C here gets
+   by with the caller-saved registers.  */
 #define CLEAR_REGS()                                                    \
   __asm__ volatile ("movi v0.16b, 0\n\tmovi v1.16b, 0\n\t"              \
                     "movi v2.16b, 0\n\tmovi v3.16b, 0\n\t"              \
