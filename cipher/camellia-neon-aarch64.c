@@ -462,45 +462,62 @@ _bcry_camellia_neon_ocb_auth_blk16 (const void *ctx, bulk_ocb_state_t *st,
   CLEAR_REGS ();
 }
 
-/* Byte J (0 the most significant) of V in each byte of a word.  */
-static u32
-sched_byte (u64 v, unsigned int j)
+/* The eight bytes of V, the most significant first, as lanes 0-7 (and
+   again 8-15).  */
+INLINE v128
+sched_bytes (u64 v)
 {
-  return 0x01010101u * (u32) ((v >> (56 - 8 * j)) & 0xff);
+  uint8x8_t b = vrev64_u8 (vcreate_u8 (v));
+
+  return vcombine_u8 (b, b);
+}
+
+/* Lanes 0-7 of X, each as a word of four copies, to OUT[0..7].  */
+INLINE u32 *
+sched_store (u32 *out, v128 x)
+{
+  v128 z = vzip1q_u8 (x, x);
+
+  vst1q_u8 ((byte *) out, vzip1q_u8 (z, z));
+  vst1q_u8 ((byte *) (out + 4), vzip2q_u8 (z, z));
+  return out + 8;
+}
+
+/* The affine map of the tables at T (as in cam_tables) without its
+   constant, on each byte of X.  */
+INLINE v128
+sched_linear (v128 x, unsigned int t)
+{
+  return XOR (XOR (vqtbl1q_u8 (LD (cam_tables[t]),
+                               vandq_u8 (x, vdupq_n_u8 (0x0f))),
+                   vqtbl1q_u8 (LD (cam_tables[t + 1]), vshrq_n_u8 (x, 4))),
+              vdupq_n_u8 (cam_tables[t][0] ^ cam_tables[t + 1][0]));
 }
 
 /* The round key of AESE (E) or AESD (D) for the half whose pending
    constant is V: the linear part of each byte's affine map before the
-   S-box applied to the byte of V, as the map turns Y ^ V into its
-   image of Y xored with that.  */
+   S-box (PRE4 for bytes 3 and 6, PRE123 for the others) applied to the
+   byte of V, as the map turns Y ^ V into its image of Y xored with
+   that.  */
 static u32 *
 sched_aes (u32 *out, u64 v, unsigned int pre123, unsigned int pre4)
 {
-  unsigned int j;
+  static const byte s4[16] = { 0, 0, 0, 0xff, 0, 0, 0xff, 0 };
+  v128 x = sched_bytes (v);
 
-  for (j = 0; j < 8; j++)
-    {
-      const byte *t = cam_tables[j == 3 || j == 6 ? pre4 : pre123];
-      u32 x = sched_byte (v, j) & 0xff;
-
-      *out++ = 0x01010101u * (u32) (t[x & 15] ^ t[16 + (x >> 4)]
-                                    ^ t[0] ^ t[16]);
-    }
-  return out;
+  return sched_store (out, vbslq_u8 (LD (s4), sched_linear (x, pre4),
+                                     sched_linear (x, pre123)));
 }
 
 static u32 *
 sched_put (u32 *out, u64 v)
 {
-  unsigned int j;
-
-  for (j = 0; j < 8; j++)
-    *out++ = sched_byte (v, j);
-  return out;
+  return sched_store (out, sched_bytes (v));
 }
 
-/* What camellia_crypt16 reads, for NGROUPS groups of six rounds, from
-   the masked schedule KEY of camellia.c (each round X ^= F' (Y) ^ K_i):
+/* What _bcry_camellia_neon_crypt16 reads, for NGROUPS groups of six
+   rounds, from the masked schedule KEY of camellia.c (each round
+   X ^= F' (Y) ^ K_i):
    the kernels leave out the xor with K_i, so that each half carries the
    sum of the constants it missed, and add it where it is needed:
    before an S-box through the round key of AESE or AESD (a constant on
