@@ -122,6 +122,11 @@
 #  define USE_CAMELLIA_NEON 1
 # endif
 
+/* Serpent word-sliced on the SIMD registers, C with intrinsics.  */
+# ifdef ENABLE_NEON_SUPPORT
+#  define USE_SERPENT_NEON 1
+# endif
+
 #endif /* HAVE_COMPATIBLE_AARCH64_AS */
 
 #endif /* BCRY_SIMD_KERNELS_H */
