@@ -305,8 +305,11 @@ xor_sets (set_t x[2], const set_t y[2], size_t m)
                       "v23", "v24", "v25", "v26", "v27", "v28", "v29",    \
                       "v30", "v31", "memory")
 
+/* The blocks of one pass of the rounds, two sets; M is set to those of
+   the next pass.  */
+#define GROUP_BLOCKS 8
 #define GROUP(m, nblocks)                                               \
-  ((m) = (nblocks) < SERPENT_NEON_WIDTH ? (nblocks) : SERPENT_NEON_WIDTH)
+  ((m) = (nblocks) < GROUP_BLOCKS ? (nblocks) : GROUP_BLOCKS)
 
 static void
 serpent_neon_ecb (const void *ctx, byte *out, const byte *in,
@@ -516,7 +519,7 @@ void
 _bcry_serpent_neon_xts_crypt (const void *ctx, byte *tweak, byte *out,
                               const byte *in, size_t nblocks, int encrypt)
 {
-  byte w[SERPENT_NEON_WIDTH][16] BCRY_ALIGN (16);
+  byte w[GROUP_BLOCKS][16] BCRY_ALIGN (16);
   uint8x16_t t = LD (tweak);
   set_t x[2], d[2];
   size_t m, i;
@@ -553,7 +556,7 @@ _bcry_serpent_neon_ocb_crypt (const void *ctx, bulk_ocb_state_t *st,
                               byte *out, const byte *in, size_t nblocks,
                               int encrypt)
 {
-  byte w[SERPENT_NEON_WIDTH][16] BCRY_ALIGN (16);
+  byte w[GROUP_BLOCKS][16] BCRY_ALIGN (16);
   uint8x16_t o = LD (st->offset), sum = LD (st->checksum);
   set_t x[2], d[2];
   size_t m, i;
@@ -587,7 +590,7 @@ void
 _bcry_serpent_neon_ocb_auth (const void *ctx, bulk_ocb_state_t *st,
                              const byte *abuf, size_t nblocks)
 {
-  byte w[SERPENT_NEON_WIDTH][16] BCRY_ALIGN (16);
+  byte w[GROUP_BLOCKS][16] BCRY_ALIGN (16);
   uint8x16_t o = LD (st->offset), sum = LD (st->checksum);
   set_t x[2], d[2];
   size_t m, i;

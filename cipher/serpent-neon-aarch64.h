@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * The kernels of the "neon" entry of cipher/serpent.c, in the ABIs of
- * src/cipher-proto.h: 1 to SERPENT_NEON_WIDTH blocks a call.  CTX is
- * serpent.c's context, whose round keys k[33][4] are at offset 0.
+ * src/cipher-proto.h: 1 to SERPENT_NEON_WIDTH blocks a call, in passes
+ * of eight.  CTX is serpent.c's context, whose round keys k[33][4] are
+ * at offset 0.
  */
 
 #ifndef BCRY_SERPENT_NEON_AARCH64_H
@@ -12,7 +13,7 @@
 
 #include "cipher-proto.h"
 
-#define SERPENT_NEON_WIDTH 8
+#define SERPENT_NEON_WIDTH 32
 
 void _bcry_serpent_neon_enc (const void *ctx, byte *out, const byte *in,
                              size_t nblocks);

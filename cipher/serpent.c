@@ -259,9 +259,10 @@ static const bulk_impl_t serpent_impls[] =
     { SERPENT_ENTRY (sse2, 8, HWF_SSE2, 7) },
 #endif
 #ifdef USE_SERPENT_NEON
-    /* Two sets of four blocks; min_blocks from instruction counts under
-       qemu (doc/HACKING, "Tuning notes"): from 3 blocks one call takes
-       fewer than the C.  */
+    /* Passes of two sets of four blocks, up to 32 blocks a call, which
+       pays for clearing registers and buffers once in four passes.
+       min_blocks from instruction counts under qemu (doc/HACKING,
+       "Tuning notes"): from 3 blocks one call takes fewer than the C.  */
     { .name = "neon", .hwf = HWF_NEON, .width = SERPENT_NEON_WIDTH,
       .min_blocks = 3,
       .enc = _bcry_serpent_neon_enc, .dec = _bcry_serpent_neon_dec,
