@@ -127,6 +127,9 @@
 #  define USE_SERPENT_NEON 1
 # endif
 
+/* Scalar code on the general registers: no family needed.  */
+# define USE_TWOFISH_AARCH64 1
+
 #endif /* HAVE_COMPATIBLE_AARCH64_AS */
 
 #endif /* BCRY_SIMD_KERNELS_H */

@@ -745,7 +745,8 @@ twofish_c_mac_ctr (const void *context, byte *mac, byte *ctr, byte *out,
 }
 
 /* The assembly kernels (cipher/twofish-amd64.S,
-   cipher/twofish-avx512-amd64.S) read s, k and sb at these offsets.  */
+   cipher/twofish-avx512-amd64.S, cipher/twofish-aarch64.S) read s, k
+   and sb at these offsets.  */
 _Static_assert (offsetof (TWOFISH_context, s) == 0
                 && offsetof (TWOFISH_context, k) == 4096
                 && offsetof (TWOFISH_context, sb) == 4288,
@@ -815,6 +816,23 @@ void _bcry_twofish_amd64_cfb_dec (const void *ctx, byte *iv, byte *out,
                                   const byte *in, size_t nblocks);
 #endif
 
+#ifdef USE_TWOFISH_AARCH64
+void _bcry_twofish_aarch64_enc (const void *ctx, byte *out, const byte *in,
+                                size_t nblocks);
+void _bcry_twofish_aarch64_dec (const void *ctx, byte *out, const byte *in,
+                                size_t nblocks);
+void _bcry_twofish_aarch64_cbc_enc (const void *ctx, byte *iv, byte *out,
+                                    const byte *in, size_t nblocks,
+                                    int cbc_mac);
+void _bcry_twofish_aarch64_cfb_enc (const void *ctx, byte *iv, byte *out,
+                                    const byte *in, size_t nblocks);
+void _bcry_twofish_aarch64_ofb_enc (const void *ctx, byte *iv, byte *out,
+                                    const byte *in, size_t nblocks);
+void _bcry_twofish_aarch64_mac_ctr (const void *ctx, byte *mac, byte *ctr,
+                                    byte *out, const byte *in,
+                                    size_t nblocks, int mac_out);
+#endif
+
 static const bulk_impl_t twofish_impls[] =
   {
 #ifdef USE_TWOFISH_AVX512
@@ -839,6 +857,16 @@ static const bulk_impl_t twofish_impls[] =
       .cfb_dec = _bcry_twofish_amd64_cfb_dec,
       .cbc_enc = twofish_c_cbc_enc, .cfb_enc = twofish_c_cfb_enc,
       .ofb_enc = twofish_c_ofb_enc, .mac_ctr = twofish_c_mac_ctr },
+#endif
+#ifdef USE_TWOFISH_AARCH64
+    /* Any aarch64 CPU: the C's rounds with fewer instructions
+       (doc/HACKING, "Tuning notes"), and the serial kernels.  */
+    { .name = "aarch64", .hwf = 0, .width = 0, .min_blocks = 1,
+      .enc = _bcry_twofish_aarch64_enc, .dec = _bcry_twofish_aarch64_dec,
+      .cbc_enc = _bcry_twofish_aarch64_cbc_enc,
+      .cfb_enc = _bcry_twofish_aarch64_cfb_enc,
+      .ofb_enc = _bcry_twofish_aarch64_ofb_enc,
+      .mac_ctr = _bcry_twofish_aarch64_mac_ctr },
 #endif
     { .name = "c", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = twofish_c_enc_blocks, .dec = twofish_c_dec_blocks,

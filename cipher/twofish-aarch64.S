@@ -1,0 +1,487 @@
+/* twofish-aarch64.S - Twofish with aarch64 integer code
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Twofish (Schneier et al., "Twofish: A 128-Bit Block Cipher", 1998)
+ * one block at a time on the general registers, for the runs of
+ * blocks (ECB and what bulkhelp.c builds on it) and, with the chaining
+ * value kept in registers, the serial modes: CBC encryption and
+ * CBC-MAC, CFB encryption, OFB, and CCM's and EAX's CTR with CBC-MAC.
+ * As in cipher/twofish-amd64.S, the C key setup (cipher/twofish.c)
+ * builds the four key-dependent tables of g, each an S-box already
+ * multiplied by its column of the MDS matrix, and g is four byte
+ * extractions (UBFX), four indexed loads and three xors.  What the
+ * C compiler does not find on its own: the round keys come two rounds
+ * at a time in one LDP of two 64-bit registers, each holding K[N] in
+ * its low and K[N + 1] in its high half, which an ADD with a shifted
+ * operand reaches directly; the one-bit rotation before an xor is the
+ * xor's shifted operand; and the whitening keys of a serial loop stay
+ * in registers.  The lookups are indexed by data and key bytes, so
+ * this code is not constant time (see PROLOGUE).
+ */
+
+#include "asm-common-aarch64.h"
+#include "simd-kernels.h"
+
+#ifdef USE_TWOFISH_AARCH64
+
+/* Registers by number, so that one macro can name a register's 32-bit
+   (W) and 64-bit (X) forms; the arguments expand before pasting.  */
+#define W(r) W_(r)
+#define W_(r) w##r
+#define X(r) X_(r)
+#define X_(r) x##r
+
+/* The context of cipher/twofish.c: u32 s[4][256], then u32 k[40].
+   S0 is the context pointer itself.  */
+#define S0 x0
+#define S1 x9
+#define S2 x10
+#define S3 x11
+#define KP x12
+
+/* The block's words A...D, the temporaries of g and the PHT, and the
+   two round-key pairs.  */
+#define RA 13
+#define RB 14
+#define RC 15
+#define RD 16
+#define T0 17
+#define T1 19
+#define T2 20
+#define T3 21
+#define T4 22
+#define T5 23
+#define T6 24
+#define T7 25
+#define K0 26
+#define K1 27
+
+/* The whitening keys in a serial loop: K[0] | K[1] << 32, and so on.  */
+#define WI0 6
+#define WI1 7
+#define WO0 8
+#define WO1 28
+
+/* One round on (A, B, C, D) = (R_0, R_1, R_2, R_3) with the round keys
+   K[N], K[N + 1] in the low and high halves of KK, without swapping
+   the words: the next round takes C, D as the inputs of g.  T0 = g (A)
+   and T1 = g (B <<< 8), the latter by taking B's bytes for the tables
+   in the rotated order; then T0 + T1 + K[N] and T0 + 2 T1 + K[N + 1].
+   The ADD of the high key half is a 64-bit one, whose low word is the
+   sum; only low words are read afterwards.  */
+#define G_ROUND(a, b, kk)                                               \
+	ubfx W(T4), W(b), #24, #8;                                      \
+	ubfx W(T5), W(b), #0, #8;                                       \
+	ubfx W(T6), W(b), #8, #8;                                       \
+	ubfx W(T7), W(b), #16, #8;                                      \
+	ubfx W(T0), W(a), #0, #8;                                       \
+	ubfx W(T1), W(a), #8, #8;                                       \
+	ubfx W(T2), W(a), #16, #8;                                      \
+	ubfx W(T3), W(a), #24, #8;                                      \
+	ldr W(T4), [S0, X(T4), lsl #2];                                 \
+	ldr W(T5), [S1, X(T5), lsl #2];                                 \
+	ldr W(T6), [S2, X(T6), lsl #2];                                 \
+	ldr W(T7), [S3, X(T7), lsl #2];                                 \
+	ldr W(T0), [S0, X(T0), lsl #2];                                 \
+	ldr W(T1), [S1, X(T1), lsl #2];                                 \
+	ldr W(T2), [S2, X(T2), lsl #2];                                 \
+	ldr W(T3), [S3, X(T3), lsl #2];                                 \
+	eor W(T4), W(T4), W(T5);                                        \
+	eor W(T6), W(T6), W(T7);                                        \
+	eor W(T0), W(T0), W(T1);                                        \
+	eor W(T2), W(T2), W(T3);                                        \
+	eor W(T4), W(T4), W(T6);                                        \
+	eor W(T0), W(T0), W(T2);                                        \
+	add W(T0), W(T0), W(T4);                                        \
+	add W(T4), W(T0), W(T4);                                        \
+	add W(T0), W(T0), W(kk);                                        \
+	add X(T4), X(T4), X(kk), lsr #32;
+
+/* Encryption: C = (C ^ F0) >>> 1, D = (D <<< 1) ^ F1.  */
+#define ENC_ROUND(a, b, c, d, kk)                                       \
+	G_ROUND (a, b, kk)                                              \
+	eor W(c), W(c), W(T0);                                          \
+	ror W(c), W(c), #1;                                             \
+	eor W(d), W(T4), W(d), ror #31;
+
+/* Its inverse: C = (C <<< 1) ^ F0, D = (D ^ F1) >>> 1.  */
+#define DEC_ROUND(a, b, c, d, kk)                                       \
+	G_ROUND (a, b, kk)                                              \
+	eor W(c), W(T0), W(c), ror #31;                                 \
+	eor W(d), W(d), W(T4);                                          \
+	ror W(d), W(d), #1;
+
+/* Rounds N and N + 1 (N = 8, 12, ..., 36, counting round keys), and
+   the same backwards.  */
+#define ENC_PAIR(n)                                                     \
+	ldp X(K0), X(K1), [KP, #(4 * (n))];                             \
+	ENC_ROUND (RA, RB, RC, RD, K0)                                  \
+	ENC_ROUND (RC, RD, RA, RB, K1)
+#define DEC_PAIR(n)                                                     \
+	ldp X(K0), X(K1), [KP, #(4 * (n))];                             \
+	DEC_ROUND (RC, RD, RA, RB, K1)                                  \
+	DEC_ROUND (RA, RB, RC, RD, K0)
+
+/* The four words at BASE into W...Z, and back.  */
+#define LOAD4(base, w, x, y, z)                                         \
+	ldp W(w), W(x), [base];                                         \
+	ldp W(y), W(z), [base, #8];
+#define STORE4(base, w, x, y, z)                                        \
+	stp W(w), W(x), [base];                                         \
+	stp W(y), W(z), [base, #8];
+
+/* W...Z ^= the four words in the halves of P and Q; the 64-bit xors
+   leave the high words zero, as the shifted halves are.  */
+#define XOR4R(w, x, y, z, p, q)                                         \
+	eor W(w), W(w), W(p);                                           \
+	eor X(x), X(x), X(p), lsr #32;                                  \
+	eor W(y), W(y), W(q);                                           \
+	eor X(z), X(z), X(q), lsr #32;
+
+/* The whitening keys K[0...3] into P, Q and K[4...7] into R, S.  */
+#define LOAD_WHITEN(p, q, r, s)                                         \
+	ldp X(p), X(q), [KP];                                           \
+	ldp X(r), X(s), [KP, #16];
+
+/* Save the callee-saved registers and x30 (signed first), set up the
+   table bases, and read each cache line of the tables once.  Cache
+   timing can reveal the indices of the lookups; as the portable C
+   does, reading every line first mitigates but does not prevent such
+   attacks.  Branches depend only on lengths and flags; registers that
+   held data or key material are cleared before returning, the saved
+   ones by their restore.  */
+#define PROLOGUE                                                        \
+	PACIASP;                                                        \
+	stp x29, x30, [sp, #-96]!;                                      \
+	.cfi_adjust_cfa_offset 96;                                      \
+	.cfi_rel_offset x29, 0;                                         \
+	.cfi_rel_offset x30, 8;                                         \
+	stp x19, x20, [sp, #16];                                        \
+	.cfi_rel_offset x19, 16;                                        \
+	.cfi_rel_offset x20, 24;                                        \
+	stp x21, x22, [sp, #32];                                        \
+	.cfi_rel_offset x21, 32;                                        \
+	.cfi_rel_offset x22, 40;                                        \
+	stp x23, x24, [sp, #48];                                        \
+	.cfi_rel_offset x23, 48;                                        \
+	.cfi_rel_offset x24, 56;                                        \
+	stp x25, x26, [sp, #64];                                        \
+	.cfi_rel_offset x25, 64;                                        \
+	.cfi_rel_offset x26, 72;                                        \
+	stp x27, x28, [sp, #80];                                        \
+	.cfi_rel_offset x27, 80;                                        \
+	.cfi_rel_offset x28, 88;                                        \
+	add S1, x0, #1024;                                              \
+	add S2, x0, #2048;                                              \
+	add S3, x0, #3072;                                              \
+	add KP, x0, #4096;                                              \
+	mov X(T0), x0;                                                  \
+7:	ldr W(T1), [X(T0)];                                             \
+	ldr W(T1), [X(T0), #64];                                        \
+	ldr W(T1), [X(T0), #128];                                       \
+	ldr W(T1), [X(T0), #192];                                       \
+	add X(T0), X(T0), #256;                                         \
+	cmp X(T0), KP;                                                  \
+	b.lo 7b;
+
+#define EPILOGUE                                                        \
+	mov x1, #0;                                                     \
+	mov x2, #0;                                                     \
+	mov x3, #0;                                                     \
+	mov x4, #0;                                                     \
+	mov x5, #0;                                                     \
+	mov x6, #0;                                                     \
+	mov x7, #0;                                                     \
+	mov x8, #0;                                                     \
+	mov x9, #0;                                                     \
+	mov x10, #0;                                                    \
+	mov x11, #0;                                                    \
+	mov x12, #0;                                                    \
+	mov x13, #0;                                                    \
+	mov x14, #0;                                                    \
+	mov x15, #0;                                                    \
+	mov x16, #0;                                                    \
+	mov x17, #0;                                                    \
+	ldp x19, x20, [sp, #16];                                        \
+	.cfi_restore x19;                                               \
+	.cfi_restore x20;                                               \
+	ldp x21, x22, [sp, #32];                                        \
+	.cfi_restore x21;                                               \
+	.cfi_restore x22;                                               \
+	ldp x23, x24, [sp, #48];                                        \
+	.cfi_restore x23;                                               \
+	.cfi_restore x24;                                               \
+	ldp x25, x26, [sp, #64];                                        \
+	.cfi_restore x25;                                               \
+	.cfi_restore x26;                                               \
+	ldp x27, x28, [sp, #80];                                        \
+	.cfi_restore x27;                                               \
+	.cfi_restore x28;                                               \
+	ldp x29, x30, [sp], #96;                                        \
+	.cfi_adjust_cfa_offset -96;                                     \
+	.cfi_restore x29;                                               \
+	.cfi_restore x30;                                               \
+	AUTIASP;                                                        \
+	ret;
+
+.text
+
+/* Internal calls: the block in A...D, input-whitened, encrypted; the
+   output words, before the output whitening, in C, D, A, B.
+   Decryption takes the output-whitened words in C, D, A, B and leaves
+   the input words, still whitened, in A...D.  Both use T0...T7, K0
+   and K1, and reach the tables through S0...S3 and KP.  Reached by BL
+   only, so no landing pad.  */
+.align 4
+ELF (.type __twofish_aarch64_enc1, %function;)
+__twofish_aarch64_enc1:
+	CFI_STARTPROC ()
+	ENC_PAIR (8)
+	ENC_PAIR (12)
+	ENC_PAIR (16)
+	ENC_PAIR (20)
+	ENC_PAIR (24)
+	ENC_PAIR (28)
+	ENC_PAIR (32)
+	ENC_PAIR (36)
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_aarch64_enc1, . - __twofish_aarch64_enc1)
+
+.align 4
+ELF (.type __twofish_aarch64_dec1, %function;)
+__twofish_aarch64_dec1:
+	CFI_STARTPROC ()
+	DEC_PAIR (36)
+	DEC_PAIR (32)
+	DEC_PAIR (28)
+	DEC_PAIR (24)
+	DEC_PAIR (20)
+	DEC_PAIR (16)
+	DEC_PAIR (12)
+	DEC_PAIR (8)
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_aarch64_dec1, . - __twofish_aarch64_dec1)
+
+/* void _bcry_twofish_aarch64_enc (const void *ctx, byte *out,
+                                   const byte *in, size_t nblocks);
+   x0 ctx, x1 out, x2 in, x3 nblocks.  */
+ENTRY (_bcry_twofish_aarch64_enc)
+	PROLOGUE
+	LOAD_WHITEN (4, 5, 6, 7)
+	cbz x3, 2f
+1:
+	LOAD4 (x2, RA, RB, RC, RD)
+	add x2, x2, #16
+	XOR4R (RA, RB, RC, RD, 4, 5)
+	bl __twofish_aarch64_enc1
+	XOR4R (RC, RD, RA, RB, 6, 7)
+	STORE4 (x1, RC, RD, RA, RB)
+	add x1, x1, #16
+	subs x3, x3, #1
+	b.ne 1b
+2:
+	EPILOGUE
+END (_bcry_twofish_aarch64_enc)
+
+/* void _bcry_twofish_aarch64_dec (const void *ctx, byte *out,
+                                   const byte *in, size_t nblocks);
+   x0 ctx, x1 out, x2 in, x3 nblocks.  */
+ENTRY (_bcry_twofish_aarch64_dec)
+	PROLOGUE
+	LOAD_WHITEN (4, 5, 6, 7)
+	cbz x3, 2f
+1:
+	LOAD4 (x2, RC, RD, RA, RB)
+	add x2, x2, #16
+	XOR4R (RC, RD, RA, RB, 6, 7)
+	bl __twofish_aarch64_dec1
+	XOR4R (RA, RB, RC, RD, 4, 5)
+	STORE4 (x1, RA, RB, RC, RD)
+	add x1, x1, #16
+	subs x3, x3, #1
+	b.ne 1b
+2:
+	EPILOGUE
+END (_bcry_twofish_aarch64_dec)
+
+/* void _bcry_twofish_aarch64_cbc_enc (const void *ctx, byte *iv,
+                                       byte *out, const byte *in,
+                                       size_t nblocks, int cbc_mac);
+   x0 ctx, x1 iv, x2 out, x3 in, x4 nblocks, w5 cbc_mac.  The chain,
+   the last ciphertext, stays in C, D, A, B, where the rounds leave
+   it; the next input block meets it there, and the words cross over
+   into A...D in the xors.  With cbc_mac nothing is stored but the
+   chain.  */
+ENTRY (_bcry_twofish_aarch64_cbc_enc)
+	PROLOGUE
+	LOAD_WHITEN (WI0, WI1, WO0, WO1)
+	LOAD4 (x1, RC, RD, RA, RB)
+	cbz x4, 3f
+1:
+	LOAD4 (x3, T0, T1, T2, T3)
+	add x3, x3, #16
+	eor W(T0), W(T0), W(RC)
+	eor W(T1), W(T1), W(RD)
+	eor W(RC), W(T2), W(RA)
+	eor W(RD), W(T3), W(RB)
+	eor W(RA), W(T0), W(WI0)
+	eor X(RB), X(T1), X(WI0), lsr #32
+	eor W(RC), W(RC), W(WI1)
+	eor X(RD), X(RD), X(WI1), lsr #32
+	bl __twofish_aarch64_enc1
+	XOR4R (RC, RD, RA, RB, WO0, WO1)
+	cbnz w5, 2f
+	STORE4 (x2, RC, RD, RA, RB)
+	add x2, x2, #16
+2:
+	subs x4, x4, #1
+	b.ne 1b
+	STORE4 (x1, RC, RD, RA, RB)
+3:
+	EPILOGUE
+END (_bcry_twofish_aarch64_cbc_enc)
+
+/* void _bcry_twofish_aarch64_cfb_enc (const void *ctx, byte *iv,
+                                       byte *out, const byte *in,
+                                       size_t nblocks);
+   x0 ctx, x1 iv, x2 out, x3 in, x4 nblocks.  */
+ENTRY (_bcry_twofish_aarch64_cfb_enc)
+	PROLOGUE
+	cbz x4, 2f
+	LOAD_WHITEN (WI0, WI1, WO0, WO1)
+	LOAD4 (x1, RA, RB, RC, RD)
+	XOR4R (RA, RB, RC, RD, WI0, WI1)
+1:
+	bl __twofish_aarch64_enc1
+	LOAD4 (x3, T0, T1, T2, T3)
+	add x3, x3, #16
+	eor W(T0), W(T0), W(RC)
+	eor W(T1), W(T1), W(RD)
+	eor W(T2), W(T2), W(RA)
+	eor W(T3), W(T3), W(RB)
+	XOR4R (T0, T1, T2, T3, WO0, WO1)
+	STORE4 (x2, T0, T1, T2, T3)
+	add x2, x2, #16
+	eor W(RA), W(T0), W(WI0)
+	eor X(RB), X(T1), X(WI0), lsr #32
+	eor W(RC), W(T2), W(WI1)
+	eor X(RD), X(T3), X(WI1), lsr #32
+	subs x4, x4, #1
+	b.ne 1b
+	STORE4 (x1, T0, T1, T2, T3)
+2:
+	EPILOGUE
+END (_bcry_twofish_aarch64_cfb_enc)
+
+/* void _bcry_twofish_aarch64_ofb_enc (const void *ctx, byte *iv,
+                                       byte *out, const byte *in,
+                                       size_t nblocks);
+   x0 ctx, x1 iv, x2 out, x3 in, x4 nblocks.  The keystream block,
+   output-whitened in C, D, A, B, is the next input once the input
+   whitening crosses it over into A...D.  */
+ENTRY (_bcry_twofish_aarch64_ofb_enc)
+	PROLOGUE
+	cbz x4, 2f
+	LOAD_WHITEN (WI0, WI1, WO0, WO1)
+	LOAD4 (x1, RA, RB, RC, RD)
+	XOR4R (RA, RB, RC, RD, WI0, WI1)
+1:
+	bl __twofish_aarch64_enc1
+	XOR4R (RC, RD, RA, RB, WO0, WO1)
+	LOAD4 (x3, T0, T1, T2, T3)
+	add x3, x3, #16
+	eor W(T0), W(T0), W(RC)
+	eor W(T1), W(T1), W(RD)
+	eor W(T2), W(T2), W(RA)
+	eor W(T3), W(T3), W(RB)
+	STORE4 (x2, T0, T1, T2, T3)
+	add x2, x2, #16
+	subs x4, x4, #1
+	b.eq 3f
+	eor W(T4), W(RA), W(WI1)
+	eor X(T5), X(RB), X(WI1), lsr #32
+	eor W(RA), W(RC), W(WI0)
+	eor X(RB), X(RD), X(WI0), lsr #32
+	mov W(RC), W(T4)
+	mov W(RD), W(T5)
+	b 1b
+3:
+	STORE4 (x1, RC, RD, RA, RB)
+2:
+	EPILOGUE
+END (_bcry_twofish_aarch64_ofb_enc)
+
+/* One block of CCM's and EAX's CTR with CBC-MAC: the counter block
+   at x2 encrypted and xored into the output, the counter incremented
+   (big-endian, 128 bits), and the MAC block at x1 encrypted with the
+   input block, or with MAC_OUT the output block, xored in.  The MAC
+   and the counter go back to memory after each block.  */
+#define MAC_CTR_BLOCK(mac_out)                                          \
+	LOAD4 (x2, RA, RB, RC, RD);                                     \
+	XOR4R (RA, RB, RC, RD, WI0, WI1);                               \
+	ldp X(T0), X(T1), [x2];                                         \
+	rev X(T0), X(T0);                                               \
+	rev X(T1), X(T1);                                               \
+	adds X(T1), X(T1), #1;                                          \
+	adc X(T0), X(T0), xzr;                                          \
+	rev X(T0), X(T0);                                               \
+	rev X(T1), X(T1);                                               \
+	stp X(T0), X(T1), [x2];                                         \
+	bl __twofish_aarch64_enc1;                                      \
+	XOR4R (RC, RD, RA, RB, WO0, WO1);                               \
+	LOAD4 (x4, T0, T1, T2, T3);                                     \
+	add x4, x4, #16;                                                \
+	eor W(RC), W(RC), W(T0);                                        \
+	eor W(RD), W(RD), W(T1);                                        \
+	eor W(RA), W(RA), W(T2);                                        \
+	eor W(RB), W(RB), W(T3);                                        \
+	STORE4 (x3, RC, RD, RA, RB);                                    \
+	add x3, x3, #16;                                                \
+	.if mac_out;                                                    \
+	mov W(T0), W(RC);                                               \
+	mov W(T1), W(RD);                                               \
+	mov W(T2), W(RA);                                               \
+	mov W(T3), W(RB);                                               \
+	.endif;                                                         \
+	LOAD4 (x1, RA, RB, RC, RD);                                     \
+	eor W(RA), W(RA), W(T0);                                        \
+	eor W(RB), W(RB), W(T1);                                        \
+	eor W(RC), W(RC), W(T2);                                        \
+	eor W(RD), W(RD), W(T3);                                        \
+	XOR4R (RA, RB, RC, RD, WI0, WI1);                               \
+	bl __twofish_aarch64_enc1;                                      \
+	XOR4R (RC, RD, RA, RB, WO0, WO1);                               \
+	STORE4 (x1, RC, RD, RA, RB);
+
+/* void _bcry_twofish_aarch64_mac_ctr (const void *ctx, byte *mac,
+                                       byte *ctr, byte *out,
+                                       const byte *in, size_t nblocks,
+                                       int mac_out);
+   x0 ctx, x1 mac, x2 ctr, x3 out, x4 in, x5 nblocks (at least 1),
+   w6 mac_out, whose register the whitening keys take: a loop for
+   each value.  */
+ENTRY (_bcry_twofish_aarch64_mac_ctr)
+	PROLOGUE
+	cbnz w6, 2f
+	LOAD_WHITEN (WI0, WI1, WO0, WO1)
+1:
+	MAC_CTR_BLOCK (0)
+	subs x5, x5, #1
+	b.ne 1b
+	b 3f
+2:
+	LOAD_WHITEN (WI0, WI1, WO0, WO1)
+1:
+	MAC_CTR_BLOCK (1)
+	subs x5, x5, #1
+	b.ne 1b
+3:
+	EPILOGUE
+END (_bcry_twofish_aarch64_mac_ctr)
+
+#endif /* USE_TWOFISH_AARCH64 */
+
+GNU_STACK_NOTE
