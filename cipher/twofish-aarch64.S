@@ -4,9 +4,10 @@
  *
  * Twofish (Schneier et al., "Twofish: A 128-Bit Block Cipher", 1998)
  * one block at a time on the general registers, for the runs of
- * blocks (ECB and what bulkhelp.c builds on it) and, with the chaining
- * value kept in registers, the serial modes: CBC encryption and
- * CBC-MAC, CFB encryption, OFB, and CCM's and EAX's CTR with CBC-MAC.
+ * blocks (ECB, CTR and CFB decryption, and what bulkhelp.c builds on
+ * them) and, with the chaining value kept in registers, the serial
+ * modes: CBC encryption and CBC-MAC, CFB encryption, OFB, and CCM's
+ * and EAX's CTR with CBC-MAC.
  * As in cipher/twofish-amd64.S, the C key setup (cipher/twofish.c)
  * builds the four key-dependent tables of g, each an S-box already
  * multiplied by its column of the MDS matrix, and g is four byte
@@ -306,6 +307,73 @@ ENTRY (_bcry_twofish_aarch64_dec)
 2:
 	EPILOGUE
 END (_bcry_twofish_aarch64_dec)
+
+/* void _bcry_twofish_aarch64_ctr_enc (const void *ctx, byte *ctr,
+                                       byte *out, const byte *in,
+                                       size_t nblocks);
+   x0 ctx, x1 ctr, x2 out, x3 in, x4 nblocks.  The caller never gives
+   a run across which the counter's low half wraps, so only that half
+   is counted, in x5 as a number; the high half is read from CTR.  */
+ENTRY (_bcry_twofish_aarch64_ctr_enc)
+	PROLOGUE
+	cbz x4, 2f
+	LOAD_WHITEN (WI0, WI1, WO0, WO1)
+	ldr x5, [x1, #8]
+	rev x5, x5
+1:
+	ldp W(RA), W(RB), [x1]
+	rev X(RD), x5
+	add x5, x5, #1
+	mov W(RC), W(RD)
+	lsr X(RD), X(RD), #32
+	XOR4R (RA, RB, RC, RD, WI0, WI1)
+	bl __twofish_aarch64_enc1
+	XOR4R (RC, RD, RA, RB, WO0, WO1)
+	LOAD4 (x3, T0, T1, T2, T3)
+	add x3, x3, #16
+	eor W(RC), W(RC), W(T0)
+	eor W(RD), W(RD), W(T1)
+	eor W(RA), W(RA), W(T2)
+	eor W(RB), W(RB), W(T3)
+	STORE4 (x2, RC, RD, RA, RB)
+	add x2, x2, #16
+	subs x4, x4, #1
+	b.ne 1b
+	rev x5, x5
+	str x5, [x1, #8]
+2:
+	EPILOGUE
+END (_bcry_twofish_aarch64_ctr_enc)
+
+/* void _bcry_twofish_aarch64_cfb_dec (const void *ctx, byte *iv,
+                                       byte *out, const byte *in,
+                                       size_t nblocks);
+   x0 ctx, x1 iv, x2 out, x3 in, x4 nblocks.  Each ciphertext block
+   goes to IV, the input of the next, before its output is stored, as
+   OUT may be IN.  */
+ENTRY (_bcry_twofish_aarch64_cfb_dec)
+	PROLOGUE
+	cbz x4, 2f
+	LOAD_WHITEN (WI0, WI1, WO0, WO1)
+1:
+	LOAD4 (x1, RA, RB, RC, RD)
+	XOR4R (RA, RB, RC, RD, WI0, WI1)
+	bl __twofish_aarch64_enc1
+	XOR4R (RC, RD, RA, RB, WO0, WO1)
+	LOAD4 (x3, T0, T1, T2, T3)
+	add x3, x3, #16
+	STORE4 (x1, T0, T1, T2, T3)
+	eor W(RC), W(RC), W(T0)
+	eor W(RD), W(RD), W(T1)
+	eor W(RA), W(RA), W(T2)
+	eor W(RB), W(RB), W(T3)
+	STORE4 (x2, RC, RD, RA, RB)
+	add x2, x2, #16
+	subs x4, x4, #1
+	b.ne 1b
+2:
+	EPILOGUE
+END (_bcry_twofish_aarch64_cfb_dec)
 
 /* void _bcry_twofish_aarch64_cbc_enc (const void *ctx, byte *iv,
                                        byte *out, const byte *in,

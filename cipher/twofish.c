@@ -821,6 +821,10 @@ void _bcry_twofish_aarch64_enc (const void *ctx, byte *out, const byte *in,
                                 size_t nblocks);
 void _bcry_twofish_aarch64_dec (const void *ctx, byte *out, const byte *in,
                                 size_t nblocks);
+void _bcry_twofish_aarch64_ctr_enc (const void *ctx, byte *ctr, byte *out,
+                                    const byte *in, size_t nblocks);
+void _bcry_twofish_aarch64_cfb_dec (const void *ctx, byte *iv, byte *out,
+                                    const byte *in, size_t nblocks);
 void _bcry_twofish_aarch64_cbc_enc (const void *ctx, byte *iv, byte *out,
                                     const byte *in, size_t nblocks,
                                     int cbc_mac);
@@ -863,6 +867,8 @@ static const bulk_impl_t twofish_impls[] =
        (doc/HACKING, "Tuning notes"), and the serial kernels.  */
     { .name = "aarch64", .hwf = 0, .width = 0, .min_blocks = 1,
       .enc = _bcry_twofish_aarch64_enc, .dec = _bcry_twofish_aarch64_dec,
+      .ctr_enc = _bcry_twofish_aarch64_ctr_enc,
+      .cfb_dec = _bcry_twofish_aarch64_cfb_dec,
       .cbc_enc = _bcry_twofish_aarch64_cbc_enc,
       .cfb_enc = _bcry_twofish_aarch64_cfb_enc,
       .ofb_enc = _bcry_twofish_aarch64_ofb_enc,
