@@ -124,13 +124,107 @@
 	DEC_ROUND (RC, RD, RA, RB, K1)                                  \
 	DEC_ROUND (RA, RB, RC, RD, K0)
 
+/* Two blocks, the second in E...H, round by round: a round of one
+   block is a chain of dependent steps, from the loads through the xors
+   and adds to the rotation, and the other block's round fills the
+   time it waits on a core that issues in order.  The second block's
+   indices are taken while the first block's lookups are combined,
+   into the temporaries that frees and U0, U1, and its loads issue
+   beside the first block's PHT; one key register KK serves both.  */
+#define RE 5
+#define RF 6
+#define RG 7
+#define RH 8
+#define U0 28
+#define U1 26
+#define KK 27
+
+#define UPD_ENC_1(c, d, f0, f1) eor W(c), W(c), W(f0);
+#define UPD_ENC_2(c, d, f0, f1) ror W(c), W(c), #1;
+#define UPD_ENC_3(c, d, f0, f1) eor W(d), W(f1), W(d), ror #31;
+#define UPD_DEC_1(c, d, f0, f1) eor W(c), W(f0), W(c), ror #31;
+#define UPD_DEC_2(c, d, f0, f1) eor W(d), W(d), W(f1);
+#define UPD_DEC_3(c, d, f0, f1) ror W(d), W(d), #1;
+
+/* A round of each block, (A, B, C, D) and (E, F, G, H), with the
+   round keys at OFF(KP); UPD is ENC or DEC.  */
+#define ROUND2(a, b, c, d, e, f, g, h, off, upd)                        \
+	ldr X(KK), [KP, #(off)];                                        \
+	ubfx W(T4), W(b), #24, #8;                                      \
+	ubfx W(T5), W(b), #0, #8;                                       \
+	ubfx W(T6), W(b), #8, #8;                                       \
+	ubfx W(T7), W(b), #16, #8;                                      \
+	ubfx W(T0), W(a), #0, #8;                                       \
+	ubfx W(T1), W(a), #8, #8;                                       \
+	ubfx W(T2), W(a), #16, #8;                                      \
+	ubfx W(T3), W(a), #24, #8;                                      \
+	ldr W(T4), [S0, X(T4), lsl #2];                                 \
+	ldr W(T5), [S1, X(T5), lsl #2];                                 \
+	ldr W(T6), [S2, X(T6), lsl #2];                                 \
+	ldr W(T7), [S3, X(T7), lsl #2];                                 \
+	ldr W(T0), [S0, X(T0), lsl #2];                                 \
+	ldr W(T1), [S1, X(T1), lsl #2];                                 \
+	ldr W(T2), [S2, X(T2), lsl #2];                                 \
+	ldr W(T3), [S3, X(T3), lsl #2];                                 \
+	ubfx W(U0), W(f), #24, #8;                                      \
+	ubfx W(U1), W(f), #0, #8;                                       \
+	eor W(T4), W(T4), W(T5);                                        \
+	ubfx W(T5), W(f), #8, #8;                                       \
+	eor W(T6), W(T6), W(T7);                                        \
+	ubfx W(T7), W(f), #16, #8;                                      \
+	eor W(T0), W(T0), W(T1);                                        \
+	ubfx W(T1), W(e), #0, #8;                                       \
+	eor W(T2), W(T2), W(T3);                                        \
+	ubfx W(T3), W(e), #8, #8;                                       \
+	eor W(T4), W(T4), W(T6);                                        \
+	ubfx W(T6), W(e), #16, #8;                                      \
+	eor W(T0), W(T0), W(T2);                                        \
+	ubfx W(T2), W(e), #24, #8;                                      \
+	ldr W(U0), [S0, X(U0), lsl #2];                                 \
+	add W(T0), W(T0), W(T4);                                        \
+	ldr W(U1), [S1, X(U1), lsl #2];                                 \
+	add W(T4), W(T0), W(T4);                                        \
+	ldr W(T5), [S2, X(T5), lsl #2];                                 \
+	add W(T0), W(T0), W(KK);                                        \
+	ldr W(T7), [S3, X(T7), lsl #2];                                 \
+	add X(T4), X(T4), X(KK), lsr #32;                               \
+	ldr W(T1), [S0, X(T1), lsl #2];                                 \
+	UPD_##upd##_1 (c, d, T0, T4)                                    \
+	ldr W(T3), [S1, X(T3), lsl #2];                                 \
+	UPD_##upd##_2 (c, d, T0, T4)                                    \
+	ldr W(T6), [S2, X(T6), lsl #2];                                 \
+	UPD_##upd##_3 (c, d, T0, T4)                                    \
+	ldr W(T2), [S3, X(T2), lsl #2];                                 \
+	eor W(U0), W(U0), W(U1);                                        \
+	eor W(T5), W(T5), W(T7);                                        \
+	eor W(T1), W(T1), W(T3);                                        \
+	eor W(T6), W(T6), W(T2);                                        \
+	eor W(U0), W(U0), W(T5);                                        \
+	eor W(T1), W(T1), W(T6);                                        \
+	add W(T1), W(T1), W(U0);                                        \
+	add W(U0), W(T1), W(U0);                                        \
+	add W(T1), W(T1), W(KK);                                        \
+	add X(U0), X(U0), X(KK), lsr #32;                               \
+	UPD_##upd##_1 (g, h, T1, U0)                                    \
+	UPD_##upd##_2 (g, h, T1, U0)                                    \
+	UPD_##upd##_3 (g, h, T1, U0)
+
+#define ENC_PAIR2(n)                                                    \
+	ROUND2 (RA, RB, RC, RD, RE, RF, RG, RH, 4 * (n), ENC)           \
+	ROUND2 (RC, RD, RA, RB, RG, RH, RE, RF, 4 * ((n) + 2), ENC)
+#define DEC_PAIR2(n)                                                    \
+	ROUND2 (RC, RD, RA, RB, RG, RH, RE, RF, 4 * ((n) + 2), DEC)     \
+	ROUND2 (RA, RB, RC, RD, RE, RF, RG, RH, 4 * (n), DEC)
+
 /* The four words at BASE into W...Z, and back.  */
-#define LOAD4(base, w, x, y, z)                                         \
-	ldp W(w), W(x), [base];                                         \
-	ldp W(y), W(z), [base, #8];
-#define STORE4(base, w, x, y, z)                                        \
-	stp W(w), W(x), [base];                                         \
-	stp W(y), W(z), [base, #8];
+#define LOAD4(base, w, x, y, z) LOAD4_AT (base, 0, w, x, y, z)
+#define STORE4(base, w, x, y, z) STORE4_AT (base, 0, w, x, y, z)
+#define LOAD4_AT(base, off, w, x, y, z)                                 \
+	ldp W(w), W(x), [base, #(off)];                                 \
+	ldp W(y), W(z), [base, #((off) + 8)];
+#define STORE4_AT(base, off, w, x, y, z)                                \
+	stp W(w), W(x), [base, #(off)];                                 \
+	stp W(y), W(z), [base, #((off) + 8)];
 
 /* W...Z ^= the four words in the halves of P and Q; the 64-bit xors
    leave the high words zero, as the shifted halves are.  */
@@ -266,24 +360,75 @@ __twofish_aarch64_dec1:
 	CFI_ENDPROC ()
 ELF (.size __twofish_aarch64_dec1, . - __twofish_aarch64_dec1)
 
+/* The same on two blocks, the second in E...H and G, H, E, F; they
+   use U0, U1 and KK too.  */
+.align 4
+ELF (.type __twofish_aarch64_enc2, %function;)
+__twofish_aarch64_enc2:
+	CFI_STARTPROC ()
+	ENC_PAIR2 (8)
+	ENC_PAIR2 (12)
+	ENC_PAIR2 (16)
+	ENC_PAIR2 (20)
+	ENC_PAIR2 (24)
+	ENC_PAIR2 (28)
+	ENC_PAIR2 (32)
+	ENC_PAIR2 (36)
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_aarch64_enc2, . - __twofish_aarch64_enc2)
+
+.align 4
+ELF (.type __twofish_aarch64_dec2, %function;)
+__twofish_aarch64_dec2:
+	CFI_STARTPROC ()
+	DEC_PAIR2 (36)
+	DEC_PAIR2 (32)
+	DEC_PAIR2 (28)
+	DEC_PAIR2 (24)
+	DEC_PAIR2 (20)
+	DEC_PAIR2 (16)
+	DEC_PAIR2 (12)
+	DEC_PAIR2 (8)
+	ret
+	CFI_ENDPROC ()
+ELF (.size __twofish_aarch64_dec2, . - __twofish_aarch64_dec2)
+
 /* void _bcry_twofish_aarch64_enc (const void *ctx, byte *out,
                                    const byte *in, size_t nblocks);
-   x0 ctx, x1 out, x2 in, x3 nblocks.  */
+   x0 ctx, x1 out, x2 in, x3 nblocks.  Two blocks at a time, then one;
+   the whitening keys come from the context for each call of the
+   rounds, as the second block takes their registers.  */
 ENTRY (_bcry_twofish_aarch64_enc)
 	PROLOGUE
-	LOAD_WHITEN (4, 5, 6, 7)
-	cbz x3, 2f
+	subs x3, x3, #2
+	b.lo 2f
 1:
-	LOAD4 (x2, RA, RB, RC, RD)
-	add x2, x2, #16
-	XOR4R (RA, RB, RC, RD, 4, 5)
-	bl __twofish_aarch64_enc1
-	XOR4R (RC, RD, RA, RB, 6, 7)
-	STORE4 (x1, RC, RD, RA, RB)
-	add x1, x1, #16
-	subs x3, x3, #1
-	b.ne 1b
+	LOAD4_AT (x2, 0, RA, RB, RC, RD)
+	LOAD4_AT (x2, 16, RE, RF, RG, RH)
+	add x2, x2, #32
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RA, RB, RC, RD, T0, T1)
+	XOR4R (RE, RF, RG, RH, T0, T1)
+	bl __twofish_aarch64_enc2
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RC, RD, RA, RB, T2, T3)
+	XOR4R (RG, RH, RE, RF, T2, T3)
+	STORE4_AT (x1, 0, RC, RD, RA, RB)
+	STORE4_AT (x1, 16, RG, RH, RE, RF)
+	add x1, x1, #32
+	subs x3, x3, #2
+	b.hs 1b
 2:
+	tbz x3, #0, 3f
+	LOAD4 (x2, RA, RB, RC, RD)
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RA, RB, RC, RD, T0, T1)
+	bl __twofish_aarch64_enc1
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RC, RD, RA, RB, T2, T3)
+	STORE4 (x1, RC, RD, RA, RB)
+3:
 	EPILOGUE
 END (_bcry_twofish_aarch64_enc)
 
@@ -292,19 +437,34 @@ END (_bcry_twofish_aarch64_enc)
    x0 ctx, x1 out, x2 in, x3 nblocks.  */
 ENTRY (_bcry_twofish_aarch64_dec)
 	PROLOGUE
-	LOAD_WHITEN (4, 5, 6, 7)
-	cbz x3, 2f
+	subs x3, x3, #2
+	b.lo 2f
 1:
-	LOAD4 (x2, RC, RD, RA, RB)
-	add x2, x2, #16
-	XOR4R (RC, RD, RA, RB, 6, 7)
-	bl __twofish_aarch64_dec1
-	XOR4R (RA, RB, RC, RD, 4, 5)
-	STORE4 (x1, RA, RB, RC, RD)
-	add x1, x1, #16
-	subs x3, x3, #1
-	b.ne 1b
+	LOAD4_AT (x2, 0, RC, RD, RA, RB)
+	LOAD4_AT (x2, 16, RG, RH, RE, RF)
+	add x2, x2, #32
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RC, RD, RA, RB, T2, T3)
+	XOR4R (RG, RH, RE, RF, T2, T3)
+	bl __twofish_aarch64_dec2
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RA, RB, RC, RD, T0, T1)
+	XOR4R (RE, RF, RG, RH, T0, T1)
+	STORE4_AT (x1, 0, RA, RB, RC, RD)
+	STORE4_AT (x1, 16, RE, RF, RG, RH)
+	add x1, x1, #32
+	subs x3, x3, #2
+	b.hs 1b
 2:
+	tbz x3, #0, 3f
+	LOAD4 (x2, RC, RD, RA, RB)
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RC, RD, RA, RB, T2, T3)
+	bl __twofish_aarch64_dec1
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RA, RB, RC, RD, T0, T1)
+	STORE4 (x1, RA, RB, RC, RD)
+3:
 	EPILOGUE
 END (_bcry_twofish_aarch64_dec)
 
