@@ -3,22 +3,21 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * Twofish (Schneier et al., "Twofish: A 128-Bit Block Cipher", 1998)
- * one block at a time on the general registers, for the runs of
- * blocks (ECB, CTR and CFB decryption, and what bulkhelp.c builds on
- * them) and, with the chaining value kept in registers, the serial
- * modes: CBC encryption and CBC-MAC, CFB encryption, OFB, and CCM's
- * and EAX's CTR with CBC-MAC.
+ * on the general registers: ECB two blocks at a time, their rounds
+ * interleaved, CTR and CFB decryption one block at a time (bulkhelp.c
+ * builds the other parallel modes on ECB), and, with the chaining
+ * value kept in registers, the serial modes: CBC encryption and
+ * CBC-MAC, CFB encryption, OFB, and CCM's and EAX's CTR with CBC-MAC.
  * As in cipher/twofish-amd64.S, the C key setup (cipher/twofish.c)
  * builds the four key-dependent tables of g, each an S-box already
  * multiplied by its column of the MDS matrix, and g is four byte
- * extractions (UBFX), four indexed loads and three xors.  What the
- * C compiler does not find on its own: the round keys come two rounds
- * at a time in one LDP of two 64-bit registers, each holding K[N] in
- * its low and K[N + 1] in its high half, which an ADD with a shifted
- * operand reaches directly; the one-bit rotation before an xor is the
- * xor's shifted operand; and the whitening keys of a serial loop stay
- * in registers.  The lookups are indexed by data and key bytes, so
- * this code is not constant time (see PROLOGUE).
+ * extractions (UBFX), four indexed loads and three xors.  The round is
+ * the one GCC compiles from the C but for the keys: two rounds' keys
+ * come in one LDP of two 64-bit registers, each holding K[N] in its
+ * low and K[N + 1] in its high half, which an ADD with a shifted
+ * operand reads directly, and the whitening keys of a loop stay in
+ * registers.  The lookups are indexed by data and key bytes, so this
+ * code is not constant time (see PROLOGUE).
  */
 
 #include "asm-common-aarch64.h"
@@ -239,6 +238,14 @@
 	ldp X(p), X(q), [KP];                                           \
 	ldp X(r), X(s), [KP, #16];
 
+/* With return-address signing, the unwinder must know when x30 holds
+   a signed address.  */
+#if AARCH64_PAC_BIT
+# define CFI_RA_STATE .cfi_negate_ra_state
+#else
+# define CFI_RA_STATE
+#endif
+
 /* Save the callee-saved registers and x30 (signed first), set up the
    table bases, and read each cache line of the tables once.  Cache
    timing can reveal the indices of the lookups; as the portable C
@@ -248,6 +255,7 @@
    ones by their restore.  */
 #define PROLOGUE                                                        \
 	PACIASP;                                                        \
+	CFI_RA_STATE;                                                   \
 	stp x29, x30, [sp, #-96]!;                                      \
 	.cfi_adjust_cfa_offset 96;                                      \
 	.cfi_rel_offset x29, 0;                                         \
@@ -318,6 +326,7 @@
 	.cfi_restore x29;                                               \
 	.cfi_restore x30;                                               \
 	AUTIASP;                                                        \
+	CFI_RA_STATE;                                                   \
 	ret;
 
 .text
