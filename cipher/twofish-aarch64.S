@@ -3,11 +3,12 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
  * Twofish (Schneier et al., "Twofish: A 128-Bit Block Cipher", 1998)
- * on the general registers: ECB two blocks at a time, their rounds
- * interleaved, CTR and CFB decryption one block at a time (bulkhelp.c
- * builds the other parallel modes on ECB), and, with the chaining
- * value kept in registers, the serial modes: CBC encryption and
- * CBC-MAC, CFB encryption, OFB, and CCM's and EAX's CTR with CBC-MAC.
+ * on the general registers: ECB, CTR and CFB decryption two blocks at
+ * a time, their rounds interleaved (bulkhelp.c builds the other
+ * parallel modes on ECB); CCM's and EAX's CTR with CBC-MAC, the MAC
+ * block beside a counter block; and, one block at a time with the
+ * chaining value kept in registers, CBC encryption and CBC-MAC, CFB
+ * encryption and OFB.
  * As in cipher/twofish-amd64.S, the C key setup (cipher/twofish.c)
  * builds the four key-dependent tables of g, each an S-box already
  * multiplied by its column of the MDS matrix, and g is four byte
@@ -477,70 +478,126 @@ ENTRY (_bcry_twofish_aarch64_dec)
 	EPILOGUE
 END (_bcry_twofish_aarch64_dec)
 
+/* The words of the counter block at CTR into W...Z, and its low half
+   incremented there; the caller never gives a run across which the
+   low half wraps.  Uses T0.  */
+#define CTR_NEXT(ctr, w, x, y, z)                                       \
+	ldp W(w), W(x), [ctr];                                          \
+	ldr X(T0), [ctr, #8];                                           \
+	mov W(y), W(T0);                                                \
+	lsr X(z), X(T0), #32;                                           \
+	rev X(T0), X(T0);                                               \
+	add X(T0), X(T0), #1;                                           \
+	rev X(T0), X(T0);                                               \
+	str X(T0), [ctr, #8];
+
 /* void _bcry_twofish_aarch64_ctr_enc (const void *ctx, byte *ctr,
                                        byte *out, const byte *in,
                                        size_t nblocks);
-   x0 ctx, x1 ctr, x2 out, x3 in, x4 nblocks.  The caller never gives
-   a run across which the counter's low half wraps, so only that half
-   is counted, in x5 as a number; the high half is read from CTR.  */
+   x0 ctx, x1 ctr, x2 out, x3 in, x4 nblocks.  Two blocks at a time,
+   then one.  */
 ENTRY (_bcry_twofish_aarch64_ctr_enc)
 	PROLOGUE
-	cbz x4, 2f
-	LOAD_WHITEN (WI0, WI1, WO0, WO1)
-	ldr x5, [x1, #8]
-	rev x5, x5
+	subs x4, x4, #2
+	b.lo 2f
 1:
-	ldp W(RA), W(RB), [x1]
-	rev X(RD), x5
-	add x5, x5, #1
-	mov W(RC), W(RD)
-	lsr X(RD), X(RD), #32
-	XOR4R (RA, RB, RC, RD, WI0, WI1)
+	CTR_NEXT (x1, RA, RB, RC, RD)
+	CTR_NEXT (x1, RE, RF, RG, RH)
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RA, RB, RC, RD, T0, T1)
+	XOR4R (RE, RF, RG, RH, T0, T1)
+	bl __twofish_aarch64_enc2
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RC, RD, RA, RB, T2, T3)
+	XOR4R (RG, RH, RE, RF, T2, T3)
+	LOAD4_AT (x3, 0, T0, T1, T2, T3)
+	LOAD4_AT (x3, 16, T4, T5, T6, T7)
+	add x3, x3, #32
+	eor W(RC), W(RC), W(T0)
+	eor W(RD), W(RD), W(T1)
+	eor W(RA), W(RA), W(T2)
+	eor W(RB), W(RB), W(T3)
+	eor W(RG), W(RG), W(T4)
+	eor W(RH), W(RH), W(T5)
+	eor W(RE), W(RE), W(T6)
+	eor W(RF), W(RF), W(T7)
+	STORE4_AT (x2, 0, RC, RD, RA, RB)
+	STORE4_AT (x2, 16, RG, RH, RE, RF)
+	add x2, x2, #32
+	subs x4, x4, #2
+	b.hs 1b
+2:
+	tbz x4, #0, 3f
+	CTR_NEXT (x1, RA, RB, RC, RD)
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RA, RB, RC, RD, T0, T1)
 	bl __twofish_aarch64_enc1
-	XOR4R (RC, RD, RA, RB, WO0, WO1)
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RC, RD, RA, RB, T2, T3)
 	LOAD4 (x3, T0, T1, T2, T3)
-	add x3, x3, #16
 	eor W(RC), W(RC), W(T0)
 	eor W(RD), W(RD), W(T1)
 	eor W(RA), W(RA), W(T2)
 	eor W(RB), W(RB), W(T3)
 	STORE4 (x2, RC, RD, RA, RB)
-	add x2, x2, #16
-	subs x4, x4, #1
-	b.ne 1b
-	rev x5, x5
-	str x5, [x1, #8]
-2:
+3:
 	EPILOGUE
 END (_bcry_twofish_aarch64_ctr_enc)
 
 /* void _bcry_twofish_aarch64_cfb_dec (const void *ctx, byte *iv,
                                        byte *out, const byte *in,
                                        size_t nblocks);
-   x0 ctx, x1 iv, x2 out, x3 in, x4 nblocks.  Each ciphertext block
-   goes to IV, the input of the next, before its output is stored, as
+   x0 ctx, x1 iv, x2 out, x3 in, x4 nblocks.  Two blocks at a time,
+   the IV and the first ciphertext block, then one; the last
+   ciphertext block read goes to IV before the outputs are stored, as
    OUT may be IN.  */
 ENTRY (_bcry_twofish_aarch64_cfb_dec)
 	PROLOGUE
-	cbz x4, 2f
-	LOAD_WHITEN (WI0, WI1, WO0, WO1)
+	subs x4, x4, #2
+	b.lo 2f
 1:
 	LOAD4 (x1, RA, RB, RC, RD)
-	XOR4R (RA, RB, RC, RD, WI0, WI1)
+	LOAD4 (x3, RE, RF, RG, RH)
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RA, RB, RC, RD, T0, T1)
+	XOR4R (RE, RF, RG, RH, T0, T1)
+	bl __twofish_aarch64_enc2
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RC, RD, RA, RB, T2, T3)
+	XOR4R (RG, RH, RE, RF, T2, T3)
+	LOAD4_AT (x3, 0, T0, T1, T2, T3)
+	LOAD4_AT (x3, 16, T4, T5, T6, T7)
+	add x3, x3, #32
+	STORE4 (x1, T4, T5, T6, T7)
+	eor W(RC), W(RC), W(T0)
+	eor W(RD), W(RD), W(T1)
+	eor W(RA), W(RA), W(T2)
+	eor W(RB), W(RB), W(T3)
+	eor W(RG), W(RG), W(T4)
+	eor W(RH), W(RH), W(T5)
+	eor W(RE), W(RE), W(T6)
+	eor W(RF), W(RF), W(T7)
+	STORE4_AT (x2, 0, RC, RD, RA, RB)
+	STORE4_AT (x2, 16, RG, RH, RE, RF)
+	add x2, x2, #32
+	subs x4, x4, #2
+	b.hs 1b
+2:
+	tbz x4, #0, 3f
+	LOAD4 (x1, RA, RB, RC, RD)
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RA, RB, RC, RD, T0, T1)
 	bl __twofish_aarch64_enc1
-	XOR4R (RC, RD, RA, RB, WO0, WO1)
+	LOAD_WHITEN (T0, T1, T2, T3)
+	XOR4R (RC, RD, RA, RB, T2, T3)
 	LOAD4 (x3, T0, T1, T2, T3)
-	add x3, x3, #16
 	STORE4 (x1, T0, T1, T2, T3)
 	eor W(RC), W(RC), W(T0)
 	eor W(RD), W(RD), W(T1)
 	eor W(RA), W(RA), W(T2)
 	eor W(RB), W(RB), W(T3)
 	STORE4 (x2, RC, RD, RA, RB)
-	add x2, x2, #16
-	subs x4, x4, #1
-	b.ne 1b
-2:
+3:
 	EPILOGUE
 END (_bcry_twofish_aarch64_cfb_dec)
 
@@ -651,14 +708,10 @@ ENTRY (_bcry_twofish_aarch64_ofb_enc)
 	EPILOGUE
 END (_bcry_twofish_aarch64_ofb_enc)
 
-/* One block of CCM's and EAX's CTR with CBC-MAC: the counter block
-   at x2 encrypted and xored into the output, the counter incremented
-   (big-endian, 128 bits), and the MAC block at x1 encrypted with the
-   input block, or with MAC_OUT the output block, xored in.  The MAC
-   and the counter go back to memory after each block.  */
-#define MAC_CTR_BLOCK(mac_out)                                          \
-	LOAD4 (x2, RA, RB, RC, RD);                                     \
-	XOR4R (RA, RB, RC, RD, WI0, WI1);                               \
+/* The counter block at x2 into W...Z, and the counter there plus one,
+   all 128 bits (big-endian).  Uses T0, T1.  */
+#define CTR_NEXT128(w, x, y, z)                                         \
+	LOAD4 (x2, w, x, y, z);                                         \
 	ldp X(T0), X(T1), [x2];                                         \
 	rev X(T0), X(T0);                                               \
 	rev X(T1), X(T1);                                               \
@@ -666,56 +719,96 @@ END (_bcry_twofish_aarch64_ofb_enc)
 	adc X(T0), X(T0), xzr;                                          \
 	rev X(T0), X(T0);                                               \
 	rev X(T1), X(T1);                                               \
-	stp X(T0), X(T1), [x2];                                         \
-	bl __twofish_aarch64_enc1;                                      \
-	XOR4R (RC, RD, RA, RB, WO0, WO1);                               \
-	LOAD4 (x4, T0, T1, T2, T3);                                     \
-	add x4, x4, #16;                                                \
-	eor W(RC), W(RC), W(T0);                                        \
-	eor W(RD), W(RD), W(T1);                                        \
-	eor W(RA), W(RA), W(T2);                                        \
-	eor W(RB), W(RB), W(T3);                                        \
-	STORE4 (x3, RC, RD, RA, RB);                                    \
-	add x3, x3, #16;                                                \
-	.if mac_out;                                                    \
-	mov W(T0), W(RC);                                               \
-	mov W(T1), W(RD);                                               \
-	mov W(T2), W(RA);                                               \
-	mov W(T3), W(RB);                                               \
-	.endif;                                                         \
+	stp X(T0), X(T1), [x2];
+
+/* W...Z ^= the block at OFF(BASE), through T0...T3.  */
+#define XOR4M(base, off, w, x, y, z)                                    \
+	LOAD4_AT (base, off, T0, T1, T2, T3);                           \
+	eor W(w), W(w), W(T0);                                          \
+	eor W(x), W(x), W(T1);                                          \
+	eor W(y), W(y), W(T2);                                          \
+	eor W(z), W(z), W(T3);
+
+/* The MAC block at x1 ^ the block at OFF(BASE) in A...D and the next
+   counter block in E...H through the rounds; the MAC back to x1, and
+   the input block at x4 ^ the keystream to x3, both pointers
+   advanced.  */
+#define MAC_CTR2(base, off)                                             \
 	LOAD4 (x1, RA, RB, RC, RD);                                     \
-	eor W(RA), W(RA), W(T0);                                        \
-	eor W(RB), W(RB), W(T1);                                        \
-	eor W(RC), W(RC), W(T2);                                        \
-	eor W(RD), W(RD), W(T3);                                        \
-	XOR4R (RA, RB, RC, RD, WI0, WI1);                               \
+	XOR4M (base, off, RA, RB, RC, RD)                               \
+	CTR_NEXT128 (RE, RF, RG, RH)                                    \
+	LOAD_WHITEN (T0, T1, T2, T3)                                    \
+	XOR4R (RA, RB, RC, RD, T0, T1)                                  \
+	XOR4R (RE, RF, RG, RH, T0, T1)                                  \
+	bl __twofish_aarch64_enc2;                                      \
+	LOAD_WHITEN (T0, T1, T2, T3)                                    \
+	XOR4R (RC, RD, RA, RB, T2, T3)                                  \
+	XOR4R (RG, RH, RE, RF, T2, T3)                                  \
+	STORE4 (x1, RC, RD, RA, RB)                                     \
+	XOR4M (x4, 0, RG, RH, RE, RF)                                   \
+	add x4, x4, #16;                                                \
+	STORE4 (x3, RG, RH, RE, RF)                                     \
+	add x3, x3, #16;
+
+/* One block through the rounds alone: A...D, input-whitened here,
+   output-whitened in C, D, A, B.  */
+#define ENC1_WHITENED                                                   \
+	LOAD_WHITEN (T0, T1, T2, T3)                                    \
+	XOR4R (RA, RB, RC, RD, T0, T1)                                  \
 	bl __twofish_aarch64_enc1;                                      \
-	XOR4R (RC, RD, RA, RB, WO0, WO1);                               \
-	STORE4 (x1, RC, RD, RA, RB);
+	LOAD_WHITEN (T0, T1, T2, T3)                                    \
+	XOR4R (RC, RD, RA, RB, T2, T3)
+
+/* The block count in a stack slot, as the second block takes its
+   register: counted down, and the flags set.  */
+#define COUNT_DOWN                                                      \
+	ldr X(T0), [sp];                                                \
+	subs X(T0), X(T0), #1;                                          \
+	str X(T0), [sp];
 
 /* void _bcry_twofish_aarch64_mac_ctr (const void *ctx, byte *mac,
                                        byte *ctr, byte *out,
                                        const byte *in, size_t nblocks,
                                        int mac_out);
    x0 ctx, x1 mac, x2 ctr, x3 out, x4 in, x5 nblocks (at least 1),
-   w6 mac_out, whose register the whitening keys take: a loop for
-   each value.  */
+   w6 mac_out.  The MAC block and a counter block go through the
+   rounds together, the two independent chains interleaved; with
+   MAC_OUT the MAC waits for the output, so it takes the output block
+   before the one whose keystream is computed beside it, the first
+   counter block and the last MAC block going through alone.  The MAC
+   and the counter go back to memory after each block.  */
 ENTRY (_bcry_twofish_aarch64_mac_ctr)
 	PROLOGUE
+	sub sp, sp, #16
+	.cfi_adjust_cfa_offset 16
+	str x5, [sp]
 	cbnz w6, 2f
-	LOAD_WHITEN (WI0, WI1, WO0, WO1)
 1:
-	MAC_CTR_BLOCK (0)
-	subs x5, x5, #1
+	MAC_CTR2 (x4, 0)
+	COUNT_DOWN
 	b.ne 1b
-	b 3f
+	b 4f
 2:
-	LOAD_WHITEN (WI0, WI1, WO0, WO1)
-1:
-	MAC_CTR_BLOCK (1)
-	subs x5, x5, #1
-	b.ne 1b
+	CTR_NEXT128 (RA, RB, RC, RD)
+	ENC1_WHITENED
+	XOR4M (x4, 0, RC, RD, RA, RB)
+	add x4, x4, #16
+	STORE4 (x3, RC, RD, RA, RB)
+	add x3, x3, #16
+	COUNT_DOWN
+	b.eq 3f
+5:
+	MAC_CTR2 (x3, -16)
+	COUNT_DOWN
+	b.ne 5b
 3:
+	LOAD4 (x1, RA, RB, RC, RD)
+	XOR4M (x3, -16, RA, RB, RC, RD)
+	ENC1_WHITENED
+	STORE4 (x1, RC, RD, RA, RB)
+4:
+	add sp, sp, #16
+	.cfi_adjust_cfa_offset -16
 	EPILOGUE
 END (_bcry_twofish_aarch64_mac_ctr)
 
