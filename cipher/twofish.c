@@ -750,7 +750,7 @@ twofish_c_mac_ctr (const void *context, byte *mac, byte *ctr, byte *out,
 _Static_assert (offsetof (TWOFISH_context, s) == 0
                 && offsetof (TWOFISH_context, k) == 4096
                 && offsetof (TWOFISH_context, sb) == 4288,
-                "twofish-*-amd64.S: TWOFISH_context");
+                "twofish assembly: TWOFISH_context");
 
 #ifdef USE_TWOFISH_AVX512
 
