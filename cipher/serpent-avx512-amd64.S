@@ -408,8 +408,8 @@ ELF (.size serpent_avx512_dec32, . - serpent_avx512_dec32)
 
 /* The mode entry points around the core.  */
 #define MODES_NAME(mode) _bcry_serpent_avx512_##mode##_blk32
-#define MODES_ENC32 serpent_avx512_enc32
-#define MODES_DEC32 serpent_avx512_dec32
+#define MODES_ENC serpent_avx512_enc32
+#define MODES_DEC serpent_avx512_dec32
 #define MODES_T0 %zmm4
 #define MODES_T1 %zmm5
 #define MODES_T2 %zmm6
@@ -445,64 +445,18 @@ ELF (.size serpent_avx512_dec32, . - serpent_avx512_dec32)
 #define RD6 %zmm30
 #define RD7 %zmm31
 
-/* Register K of the sixteen holds blocks 4K ... 4K + 3.  */
-#define P0 RA0
-#define P1 RA1
-#define P2 RA2
-#define P3 RA3
-#define P4 RB0
-#define P5 RB1
-#define P6 RB2
-#define P7 RB3
-#define P8 RC0
-#define P9 RC1
-#define P10 RC2
-#define P11 RC3
-#define P12 RD0
-#define P13 RD1
-#define P14 RD2
-#define P15 RD3
+/* Register K of the sixteen holds blocks 4K ... 4K + 3: Q0-Q7 as
+   above, then these.  */
+#define Q8 RC0
+#define Q9 RC1
+#define Q10 RC2
+#define Q11 RC3
+#define Q12 RD0
+#define Q13 RD1
+#define Q14 RD2
+#define Q15 RD3
 
-/* Apply OP (K, Pk, M, S) for each register K, whose loads and stores
-   take byte S of mask register M: %k7 has bits 2i and 2i + 1 for each
-   block i < min (N, 32) asked for, %k6 those of block 32 + i.  */
-#define EACH64(op)                                                      \
-	op (0, P0, %k7, 0); op (1, P1, %k7, 1); op (2, P2, %k7, 2);     \
-	op (3, P3, %k7, 3); op (4, P4, %k7, 4); op (5, P5, %k7, 5);     \
-	op (6, P6, %k7, 6); op (7, P7, %k7, 7); op (8, P8, %k6, 0);     \
-	op (9, P9, %k6, 1); op (10, P10, %k6, 2); op (11, P11, %k6, 3); \
-	op (12, P12, %k6, 4); op (13, P13, %k6, 5);                     \
-	op (14, P14, %k6, 6); op (15, P15, %k6, 7)
-#define KM64(m, s) kshiftrq $(8*(s)), m, %k1
-
-/* %k7 and %k6 from N in %r8 (1 to 64), as NMASK does; clobbers %rax,
-   %r10 and %r11.  */
-#define NMASK64                                                         \
-	movq %rcx, %r11; movl $32, %eax; cmpq %rax, %r8;                \
-	cmovbl %r8d, %eax; leal (%rax,%rax), %ecx; negl %ecx;           \
-	movq $-1, %r10; shrq %cl, %r10; kmovq %r10, %k7;                \
-	leal -32(%r8), %eax; leal (%rax,%rax), %ecx; negl %ecx;         \
-	movq $-1, %r10; shrq %cl, %r10; xorl %eax, %eax;                \
-	cmpq $32, %r8; cmovbeq %rax, %r10; kmovq %r10, %k6;             \
-	movq %r11, %rcx
-
-#define LOAD64(k, q, m, s) KM64 (m, s); vmovdqu64 k*64(%rcx), q{%k1}{z}
-#define STORE64(k, q, m, s) KM64 (m, s); vmovdqu64 q, k*64(%rdx){%k1}
-/* Out blocks of register K = those of Pk ^ the 64 bytes at IN.  */
-#define XOR_STORE64(k, q, m, s)                                         \
-	KM64 (m, s); vpxorq k*64(%rcx), q, q{%k1}{z};                   \
-	vmovdqu64 q, k*64(%rdx){%k1}
-
-/* VZEROALL clears %zmm0-%zmm15, these the rest.  */
-#define CLEAR_HIGH                                                      \
-	vpxord RC0, RC0, RC0; vpxord RC1, RC1, RC1; vpxord RC2, RC2, RC2; \
-	vpxord RC3, RC3, RC3; vpxord RC4, RC4, RC4; vpxord RC5, RC5, RC5; \
-	vpxord RC6, RC6, RC6; vpxord RC7, RC7, RC7; vpxord RD0, RD0, RD0; \
-	vpxord RD1, RD1, RD1; vpxord RD2, RD2, RD2; vpxord RD3, RD3, RD3; \
-	vpxord RD4, RD4, RD4; vpxord RD5, RD5, RD5; vpxord RD6, RD6, RD6; \
-	vpxord RD7, RD7, RD7
-
-/* Local: encrypt the sixty-four blocks in P0-P15 in place, as
+/* Local: encrypt the sixty-four blocks in Q0-Q15 in place, as
    serpent_avx512_enc32 does thirty-two; clobbers RKEY, %r11 and every
    vector register.  */
 .align 16
@@ -549,161 +503,16 @@ serpent_avx512_dec64:
 	CFI_ENDPROC ()
 ELF (.size serpent_avx512_dec64, . - serpent_avx512_dec64)
 
-/* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count.  */
-ENTRY (_bcry_serpent_avx512_enc_blk64)
-	movq %rcx, %r8
-	movq %rdx, %rcx
-	movq %rsi, %rdx
-	NMASK64
-	EACH64 (LOAD64)
-	call serpent_avx512_enc64
-	EACH64 (STORE64)
-	vzeroall
-	CLEAR_HIGH
-	ret
-END (_bcry_serpent_avx512_enc_blk64)
-
-ENTRY (_bcry_serpent_avx512_dec_blk64)
-	movq %rcx, %r8
-	movq %rdx, %rcx
-	movq %rsi, %rdx
-	NMASK64
-	EACH64 (LOAD64)
-	call serpent_avx512_dec64
-	EACH64 (STORE64)
-	vzeroall
-	CLEAR_HIGH
-	ret
-END (_bcry_serpent_avx512_dec_blk64)
-
-/* The counters as in the thirty-two-block CTR, in slots the rounds
-   have not yet taken.  */
-#define RCTR64 %zmm28
-#define RINC64 %zmm29
-#define RSTEP64 %zmm30
-#define RBSWAP64 %zmm31
-#define RONES64 %zmm20
-#define RCTR64x %xmm28
-#define RINC64x %xmm29
-#define RSTEP64x %xmm30
-#define RBSWAP64x %xmm31
-#define RONES64x %xmm20
-
-#define CTR64_REG(k, q, m, s)                                           \
-	MODES_CTR_ADD (q, RCTR64, RINC64, RONES64, RBSWAP64);           \
-	vpaddq RSTEP64, RINC64, RINC64
-
-/* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
-   %rdx out, %rcx in, %r8 the block count N.  */
-ENTRY (_bcry_serpent_avx512_ctr_enc_blk64)
-	NMASK64
-	MODES_CTR_LOAD (RCTR64, RINC64, RSTEP64, RONES64, RBSWAP64)
-	EACH64 (CTR64_REG)
-	MODES_CTR_NEXT (RCTR64x, RINC64x, RSTEP64x, RONES64x, RBSWAP64x)
-	call serpent_avx512_enc64
-	EACH64 (XOR_STORE64)
-	vzeroall
-	CLEAR_HIGH
-	ret
-END (_bcry_serpent_avx512_ctr_enc_blk64)
-
-/* Register K = ciphertext blocks 4K - 1 ... 4K + 2, for K > 0.  */
-#define LOAD_PREV64(k, q, m, s)                                         \
-	KM64 (m, s); vmovdqu64 k*64-16(%rcx), q{%k1}{z}
-#define IV_XOR_STORE64(k, q, m, s)                                      \
-	KM64 (m, s); vpxorq k*64-16(%rcx), q, q{%k1}{z};                \
-	vmovdqu64 q, k*64(%rdx){%k1}
-
-/* %zmm4 = IV, C_0, C_1, C_2, as LOAD_IV_C012; clobbers %zmm5.  */
-#define LOAD_IV_C012_64                                                 \
-	vbroadcasti32x4 (%rsi), %zmm4;                                  \
-	KM64 (%k7, 0); vmovdqu64 (%rcx), %zmm5{%k1}{z};                 \
-	valignq $6, %zmm4, %zmm5, %zmm4
-
-/* CBC decryption: as the thirty-two-block one; the next IV waits in
-   %r9 and %r10 across the rounds.  */
-ENTRY (_bcry_serpent_avx512_cbc_dec_blk64)
-	NMASK64
-	EACH64 (LOAD64)
-	movq %r8, %rax
-	shlq $4, %rax
-	movq -16(%rcx,%rax), %r9
-	movq -8(%rcx,%rax), %r10
-	call serpent_avx512_dec64
-	IV_XOR_STORE64 (15, P15, %k6, 7); IV_XOR_STORE64 (14, P14, %k6, 6)
-	IV_XOR_STORE64 (13, P13, %k6, 5); IV_XOR_STORE64 (12, P12, %k6, 4)
-	IV_XOR_STORE64 (11, P11, %k6, 3); IV_XOR_STORE64 (10, P10, %k6, 2)
-	IV_XOR_STORE64 (9, P9, %k6, 1); IV_XOR_STORE64 (8, P8, %k6, 0)
-	IV_XOR_STORE64 (7, P7, %k7, 7); IV_XOR_STORE64 (6, P6, %k7, 6)
-	IV_XOR_STORE64 (5, P5, %k7, 5); IV_XOR_STORE64 (4, P4, %k7, 4)
-	IV_XOR_STORE64 (3, P3, %k7, 3); IV_XOR_STORE64 (2, P2, %k7, 2)
-	IV_XOR_STORE64 (1, P1, %k7, 1)
-	LOAD_IV_C012_64
-	vpxord %zmm4, P0, P0
-	vmovdqu64 P0, 0*64(%rdx){%k1}
-	movq %r9, (%rsi)
-	movq %r10, 8(%rsi)
-	vzeroall
-	CLEAR_HIGH
-	ret
-END (_bcry_serpent_avx512_cbc_dec_blk64)
-
-/* CFB decryption: as the thirty-two-block one.  */
-ENTRY (_bcry_serpent_avx512_cfb_dec_blk64)
-	NMASK64
-	LOAD_IV_C012_64
-	vmovdqa64 %zmm4, P0
-	LOAD_PREV64 (1, P1, %k7, 1); LOAD_PREV64 (2, P2, %k7, 2)
-	LOAD_PREV64 (3, P3, %k7, 3); LOAD_PREV64 (4, P4, %k7, 4)
-	LOAD_PREV64 (5, P5, %k7, 5); LOAD_PREV64 (6, P6, %k7, 6)
-	LOAD_PREV64 (7, P7, %k7, 7); LOAD_PREV64 (8, P8, %k6, 0)
-	LOAD_PREV64 (9, P9, %k6, 1); LOAD_PREV64 (10, P10, %k6, 2)
-	LOAD_PREV64 (11, P11, %k6, 3); LOAD_PREV64 (12, P12, %k6, 4)
-	LOAD_PREV64 (13, P13, %k6, 5); LOAD_PREV64 (14, P14, %k6, 6)
-	LOAD_PREV64 (15, P15, %k6, 7)
-	movq %r8, %rax
-	shlq $4, %rax
-	vmovdqu64 -16(%rcx,%rax), %xmm4
-	vmovdqu64 %xmm4, (%rsi)
-	call serpent_avx512_enc64
-	EACH64 (XOR_STORE64)
-	vzeroall
-	CLEAR_HIGH
-	ret
-END (_bcry_serpent_avx512_cfb_dec_blk64)
-
-/* The whitened pass of XTS and OCB (bulk_whiten_fn_t, src/cipher-proto.h):
-   %rdi ctx, %rsi out, %rdx in, %rcx W, %r8 the block count, %r9d the
-   flags, bit 0 BULK_WHITEN_ENCRYPT and bit 1 BULK_WHITEN_ONCE.  */
-#define WLOAD64(k, q, m, s)                                             \
-	KM64 (m, s); vmovdqu64 k*64(%rdx), q{%k1}{z};                   \
-	vpxorq k*64(%rcx), q, q{%k1}{z}
-#define WSTORE64(k, q, m, s)                                            \
-	KM64 (m, s); vpxorq k*64(%rcx), q, q{%k1}{z};                   \
-	vmovdqu64 q, k*64(%rsi){%k1}
-#define WSTORE_ONCE64(k, q, m, s) KM64 (m, s); vmovdqu64 q, k*64(%rsi){%k1}
-
-ENTRY (_bcry_serpent_avx512_whiten_blk64)
-	NMASK64
-	EACH64 (WLOAD64)
-	testl $1, %r9d
-	jz .Lwhiten64_dec
-	call serpent_avx512_enc64
-	jmp .Lwhiten64_store
-.Lwhiten64_dec:
-	call serpent_avx512_dec64
-.Lwhiten64_store:
-	testl $2, %r9d
-	jnz .Lwhiten64_once
-	EACH64 (WSTORE64)
-	jmp .Lwhiten64_done
-.Lwhiten64_once:
-	EACH64 (WSTORE_ONCE64)
-.Lwhiten64_done:
-	vzeroall
-	CLEAR_HIGH
-	ret
-END (_bcry_serpent_avx512_whiten_blk64)
+/* The mode entry points around it.  */
+#undef MODES_WIDTH
+#undef MODES_NAME
+#undef MODES_ENC
+#undef MODES_DEC
+#define MODES_WIDTH 64
+#define MODES_NAME(mode) _bcry_serpent_avx512_##mode##_blk64
+#define MODES_ENC serpent_avx512_enc64
+#define MODES_DEC serpent_avx512_dec64
+#include "simd-modes-avx512-amd64.h"
 
 ELF (.section .rodata)
 /* LTK's shifts as masked rotations: x0 << 3 rotated by 7, x1 << 7 by

@@ -1,46 +1,151 @@
-/* simd-modes-avx512-amd64.h - the mode entry points of a 32-block
- * AVX-512 cipher core
+/* simd-modes-avx512-amd64.h - the mode entry points of an AVX-512
+ * cipher core of thirty-two or sixty-four blocks
  * Copyright (C) 2026 The bulkcrypt authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  *
- * ECB, CTR, GCM-SIV's counter, CBC and CFB decryption, XTS and OCB
- * around a core that encrypts or decrypts thirty-two blocks in eight
- * ZMM registers, as plain assembly: the counters, XTS tweaks (IEEE
- * 1619-2007) and OCB offsets (RFC 7253) are built in the registers
- * above %zmm15, and runs of fewer than 32 blocks are loaded and stored
- * masked.  The including file defines, in .text after its core, Q0-Q7
- * (register K holds blocks 4K ... 4K + 3), MODES_NAME (mode) (the
- * entry point of a mode: ctr_enc, xts_crypt, ...), MODES_ENC32 and
- * MODES_DEC32 (the core's local routines, which take and leave the
- * blocks in Q0-Q7 and must keep %rcx, %rdx, %rsi, %k7, %zmm17 and
- * %zmm21-%zmm29, which carry the modes' state across the call), and
- * MODES_T0-MODES_T2, three vector registers outside Q0-Q7 that XTS may
- * use before the core is called; then it includes this file, which
- * leaves the assembler in .text.
+ * ECB, CTR, CBC and CFB decryption around a core that encrypts or
+ * decrypts MODES_WIDTH (32, the default, or 64) blocks in eight or
+ * sixteen ZMM registers, as plain assembly, and for thirty-two blocks
+ * also GCM-SIV's counter, XTS and OCB, for sixty-four the whitened
+ * pass of XTS and OCB (bulk_whiten_fn_t): the counters, XTS tweaks
+ * (IEEE 1619-2007) and OCB offsets (RFC 7253) are built in the
+ * registers above %zmm15, and runs shorter than the width are loaded
+ * and stored masked.  The including file defines, in .text after its
+ * core, Q0-Q7 or Q0-Q15 (register K holds blocks 4K ... 4K + 3),
+ * MODES_NAME (mode) (the entry point of a mode: ctr_enc, xts_crypt,
+ * ...), MODES_ENC and MODES_DEC (the core's local routines, which take
+ * and leave the blocks in the Q registers, and must keep %rcx, %rdx,
+ * %rsi, %r9, %r10 and %k7, which carry the modes' state across the
+ * call, and of thirty-two blocks also %zmm21-%zmm29, of sixty-four,
+ * which take every vector register, %k6),
+ * and MODES_T0-MODES_T2, three vector registers outside the Q
+ * registers that the entry points may use outside the core; then it
+ * includes this file, once per width, which leaves the assembler in
+ * .text.
  */
 
-/* Apply OP (K, Qk) for each register K.  */
-#define EACH(op)                                                        \
-	op (0, Q0); op (1, Q1); op (2, Q2); op (3, Q3);                 \
-	op (4, Q4); op (5, Q5); op (6, Q6); op (7, Q7)
+#ifndef MODES_WIDTH
+# define MODES_WIDTH 32
+#endif
 
-/* Runs of N < 32 blocks are masked: %k7 holds bits 2i and 2i + 1 for
-   each block i < N, the qwords of the blocks asked for, and register
-   K's loads and stores take its byte in %k1, so that nothing outside
-   IN's and OUT's N blocks is touched (a masked-out element neither
-   faults nor is stored) and the other lanes load zeros.  NMASK takes N
-   in %r8 and clobbers %rax and %r11: ~0 >> (64 - 2N), the shift count
-   being taken mod 64 for N = 32.  */
-#define NMASK                                                           \
+/* Apply OP (K, Qk, M, S) for each register K, whose loads and stores
+   take byte S of mask register M.  Runs of N blocks, fewer than the
+   width, are masked: %k7 holds bits 2i and 2i + 1 for each block
+   i < min (N, 32), the qwords of the blocks asked for, and for the
+   sixty-four-block width %k6 those of block 32 + i, so that nothing
+   outside IN's and OUT's N blocks is touched (a masked-out element
+   neither faults nor is stored) and the other lanes load zeros.  NMASK
+   takes N in %r8 and clobbers %rax, %r10 and %r11: ~0 >> (64 - 2N),
+   the shift count being taken mod 64 for N = 32.  */
+#undef EACH
+#undef EACH_DOWN
+#undef NMASK
+#if MODES_WIDTH == 64
+# define EACH(op)                                                       \
+	op (0, Q0, %k7, 0); op (1, Q1, %k7, 1); op (2, Q2, %k7, 2);     \
+	op (3, Q3, %k7, 3); op (4, Q4, %k7, 4); op (5, Q5, %k7, 5);     \
+	op (6, Q6, %k7, 6); op (7, Q7, %k7, 7); op (8, Q8, %k6, 0);     \
+	op (9, Q9, %k6, 1); op (10, Q10, %k6, 2); op (11, Q11, %k6, 3); \
+	op (12, Q12, %k6, 4); op (13, Q13, %k6, 5);                     \
+	op (14, Q14, %k6, 6); op (15, Q15, %k6, 7)
+/* The registers from the last down to 1.  */
+# define EACH_DOWN(op)                                                  \
+	op (15, Q15, %k6, 7); op (14, Q14, %k6, 6);                     \
+	op (13, Q13, %k6, 5); op (12, Q12, %k6, 4);                     \
+	op (11, Q11, %k6, 3); op (10, Q10, %k6, 2); op (9, Q9, %k6, 1); \
+	op (8, Q8, %k6, 0); op (7, Q7, %k7, 7); op (6, Q6, %k7, 6);     \
+	op (5, Q5, %k7, 5); op (4, Q4, %k7, 4); op (3, Q3, %k7, 3);     \
+	op (2, Q2, %k7, 2); op (1, Q1, %k7, 1)
+# define NMASK                                                          \
+	movq %rcx, %r11; movl $32, %eax; cmpq %rax, %r8;                \
+	cmovbl %r8d, %eax; leal (%rax,%rax), %ecx; negl %ecx;           \
+	movq $-1, %r10; shrq %cl, %r10; kmovq %r10, %k7;                \
+	leal -32(%r8), %eax; leal (%rax,%rax), %ecx; negl %ecx;         \
+	movq $-1, %r10; shrq %cl, %r10; xorl %eax, %eax;                \
+	cmpq $32, %r8; cmovbeq %rax, %r10; kmovq %r10, %k6;             \
+	movq %r11, %rcx
+#else
+# define EACH(op)                                                       \
+	op (0, Q0, %k7, 0); op (1, Q1, %k7, 1); op (2, Q2, %k7, 2);     \
+	op (3, Q3, %k7, 3); op (4, Q4, %k7, 4); op (5, Q5, %k7, 5);     \
+	op (6, Q6, %k7, 6); op (7, Q7, %k7, 7)
+# define EACH_DOWN(op)                                                  \
+	op (7, Q7, %k7, 7); op (6, Q6, %k7, 6); op (5, Q5, %k7, 5);     \
+	op (4, Q4, %k7, 4); op (3, Q3, %k7, 3); op (2, Q2, %k7, 2);     \
+	op (1, Q1, %k7, 1)
+# define NMASK                                                          \
 	movq %rcx, %r11; leal (%r8,%r8), %ecx; negl %ecx;               \
 	movq $-1, %rax; shrq %cl, %rax; kmovq %rax, %k7; movq %r11, %rcx
-#define KM(k) kshiftrq $(8*(k)), %k7, %k1
+#endif
 
-#define LOAD_IN(k, q)  KM (k); vmovdqu64 k*64(%rcx), q{%k1}{z}
-#define STORE_OUT(k, q) KM (k); vmovdqu64 q, k*64(%rdx){%k1}
+#ifndef MODES_KM
+# define MODES_KM
+# define KM(m, s) kshiftrq $(8*(s)), m, %k1
+
+# define LOAD_IN(k, q, m, s) KM (m, s); vmovdqu64 k*64(%rcx), q{%k1}{z}
+# define STORE_OUT(k, q, m, s) KM (m, s); vmovdqu64 q, k*64(%rdx){%k1}
 /* Out blocks of register K = those of Qk ^ the 64 bytes at IN.  */
-#define XOR_STORE(k, q)                                                 \
-	KM (k); vpxorq k*64(%rcx), q, q{%k1}{z}; vmovdqu64 q, k*64(%rdx){%k1}
+# define XOR_STORE(k, q, m, s)                                          \
+	KM (m, s); vpxorq k*64(%rcx), q, q{%k1}{z};                     \
+	vmovdqu64 q, k*64(%rdx){%k1}
+# define CLR(r) vpxord r, r, r
+#endif
+
+/* The registers of the entry points, and what they clear on return
+   besides what VZEROALL does (EXTRA, the registers above %zmm15 that
+   they used): of sixty-four blocks all of %zmm16-%zmm31, which the
+   core takes.  RCTR holds the counter in every lane (for CTR
+   byte-reversed into a little-endian pair: low qword, high qword);
+   RINC the increments of the current register; RINC4 the step from
+   one register to the next; RIV and RIVT serve CBC and CFB after the
+   core.  */
+#undef RCTR
+#undef RINC
+#undef RINC4
+#undef RBSWAP
+#undef RONES
+#undef RCTRx
+#undef RINCx
+#undef RINC4x
+#undef RBSWAPx
+#undef RONESx
+#undef RIV
+#undef RIVT
+#undef MODES_EXIT
+#if MODES_WIDTH == 64
+# define RCTR %zmm28
+# define RINC %zmm29
+# define RINC4 %zmm30
+# define RBSWAP %zmm31
+# define RONES %zmm20
+# define RCTRx %xmm28
+# define RINCx %xmm29
+# define RINC4x %xmm30
+# define RBSWAPx %xmm31
+# define RONESx %xmm20
+# define RIV MODES_T0
+# define RIVT MODES_T1
+# define MODES_EXIT(extra)                                              \
+	vzeroall;                                                       \
+	CLR (%zmm16); CLR (%zmm17); CLR (%zmm18); CLR (%zmm19);         \
+	CLR (%zmm20); CLR (%zmm21); CLR (%zmm22); CLR (%zmm23);         \
+	CLR (%zmm24); CLR (%zmm25); CLR (%zmm26); CLR (%zmm27);         \
+	CLR (%zmm28); CLR (%zmm29); CLR (%zmm30); CLR (%zmm31)
+#else
+# define RCTR %zmm16
+# define RINC %zmm17
+# define RINC4 %zmm18
+# define RBSWAP %zmm19
+# define RONES %zmm20
+# define RCTRx %xmm16
+# define RINCx %xmm17
+# define RINC4x %xmm18
+# define RBSWAPx %xmm19
+# define RONESx %xmm20
+# define RIV %zmm16
+# define RIVT %zmm18
+# define MODES_EXIT(extra) vzeroall; extra
+#endif
 
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count.  */
 ENTRY (MODES_NAME (enc))
@@ -49,9 +154,9 @@ ENTRY (MODES_NAME (enc))
 	movq %rsi, %rdx
 	NMASK
 	EACH (LOAD_IN)
-	call MODES_ENC32
+	call MODES_ENC
 	EACH (STORE_OUT)
-	vzeroall
+	MODES_EXIT ()
 	ret
 END (MODES_NAME (enc))
 
@@ -61,80 +166,76 @@ ENTRY (MODES_NAME (dec))
 	movq %rsi, %rdx
 	NMASK
 	EACH (LOAD_IN)
-	call MODES_DEC32
+	call MODES_DEC
 	EACH (STORE_OUT)
-	vzeroall
+	MODES_EXIT ()
 	ret
 END (MODES_NAME (dec))
 
-/* The counters are built in registers, four 128-bit lanes at a time.
-   RCTR holds the counter in every lane (for CTR byte-reversed into a
-   little-endian pair: low qword, high qword); RINC the increments of
-   the current register; RINC4 the step from one register to the
-   next.  */
-#define RCTR %zmm16
-#define RINC %zmm17
-#define RINC4 %zmm18
-#define RBSWAP %zmm19
-#define RONES %zmm20
-#define RCTRx %xmm16
-#define RINCx %xmm17
-#define RINC4x %xmm18
-#define RBSWAPx %xmm19
-#define RONESx %xmm20
-
+#ifndef MODES_CTR_ADD
 /* Q = the counters CTR + the increments INC, byte-reversed back: a
    low qword that wrapped (is now below its increment) carries one into
    the high qword of its lane.  ONES is all ones, BSWAP the byte
-   reversal; clobbers %k1.  The macros of this CTR take their registers
-   as arguments so that a wider kernel of the including file can build
-   its counters with them too.  */
-#define MODES_CTR_ADD(q, ctr, inc, ones, bswap)                         \
+   reversal; clobbers %k1.  */
+# define MODES_CTR_ADD(q, ctr, inc, ones, bswap)                        \
 	vpaddq inc, ctr, q;                                             \
 	vpcmpuq $1, inc, q, %k1;                                        \
 	kshiftlb $1, %k1, %k1;                                          \
 	vpsubq ones, q, q{%k1};                                         \
 	vpshufb bswap, q, q
 
-/* CTR = the counter at %rsi in every lane, INC the increments of the
-   first register and STEP those from one register to the next.  */
-#define MODES_CTR_LOAD(ctr, inc, step, ones, bswap)                     \
-	vbroadcasti32x4 .Lmodes_bswap128(%rip), bswap;                  \
-	vbroadcasti32x4 (%rsi), ctr;                                    \
-	vpshufb bswap, ctr, ctr;                                        \
-	vmovdqu64 .Lmodes_ctr_inc(%rip), inc;                           \
-	vbroadcasti32x4 .Lmodes_ctr_step(%rip), step;                   \
-	vpternlogd $0xff, ones, ones, ones
-
-/* The counter at %rsi += N (%r8), the same way, on the XMM halves of
-   the registers; clobbers INCX and STEPX.  */
-#define MODES_CTR_NEXT(ctrx, incx, stepx, onesx, bswapx)                \
-	vmovq %r8, stepx;                                               \
-	MODES_CTR_ADD (incx, ctrx, stepx, onesx, bswapx);               \
-	vmovdqu64 incx, (%rsi)
-
 /* Qk = the counters of register K; RINC then steps to the next.  */
-#define CTR_REG(k, q)                                                   \
+# define CTR_REG(k, q, m, s)                                            \
 	MODES_CTR_ADD (q, RCTR, RINC, RONES, RBSWAP);                   \
 	vpaddq RINC4, RINC, RINC
+# define CTR32LE_REG(k, q, m, s)                                        \
+	vpaddd RINC, RCTR, q; vpaddd RINC4, RINC, RINC
+
+/* Register K = ciphertext blocks 4K - 1 ... 4K + 2, for K > 0.  */
+# define LOAD_PREV(k, q, m, s)                                          \
+	KM (m, s); vmovdqu64 k*64-16(%rcx), q{%k1}{z}
+# define IV_XOR_STORE(k, q, m, s)                                       \
+	KM (m, s); vpxorq k*64-16(%rcx), q, q{%k1}{z};                  \
+	vmovdqu64 q, k*64(%rdx){%k1}
+
+/* RIV = IV, C_0, C_1, C_2, from the IV at %rsi and the input at %rcx:
+   the top lane of a register of IVs, then lanes 0-2 of the input.  */
+# define LOAD_IV_C012                                                   \
+	vbroadcasti32x4 (%rsi), RIV;                                    \
+	KM (%k7, 0); vmovdqu64 (%rcx), RIVT{%k1}{z};                    \
+	valignq $6, RIV, RIVT, RIV
+
+/* %r9 and %r10 = C_N-1, the next IV, which waits there across the
+   core.  */
+# define LOAD_NEXT                                                      \
+	movq %r8, %rax; shlq $4, %rax;                                  \
+	movq -16(%rcx,%rax), %r9; movq -8(%rcx,%rax), %r10
+# define STORE_NEXT movq %r9, (%rsi); movq %r10, 8(%rsi)
+#endif
 
 /* CTR: %rdi ctx, %rsi the 128-bit big-endian counter (advanced by N),
-   %rdx out, %rcx in, %r8 the block count N.  */
+   %rdx out, %rcx in, %r8 the block count N.  The counters are built in
+   registers, four 128-bit lanes at a time; the counter at %rsi
+   advances the same way, on the XMM halves.  */
 ENTRY (MODES_NAME (ctr_enc))
 	NMASK
-	MODES_CTR_LOAD (RCTR, RINC, RINC4, RONES, RBSWAP)
+	vbroadcasti32x4 .Lmodes_bswap128(%rip), RBSWAP
+	vbroadcasti32x4 (%rsi), RCTR
+	vpshufb RBSWAP, RCTR, RCTR
+	vmovdqu64 .Lmodes_ctr_inc(%rip), RINC
+	vbroadcasti32x4 .Lmodes_ctr_step(%rip), RINC4
+	vpternlogd $0xff, RONES, RONES, RONES
 	EACH (CTR_REG)
-	MODES_CTR_NEXT (RCTRx, RINCx, RINC4x, RONESx, RBSWAPx)
-	call MODES_ENC32
+	vmovq %r8, RINC4x
+	MODES_CTR_ADD (RINCx, RCTRx, RINC4x, RONESx, RBSWAPx)
+	vmovdqu64 RINCx, (%rsi)
+	call MODES_ENC
 	EACH (XOR_STORE)
-	vzeroall
-	vpxord RCTR, RCTR, RCTR
-	vpxord RINC, RINC, RINC
+	MODES_EXIT (CLR (RCTR); CLR (RINC))
 	ret
 END (MODES_NAME (ctr_enc))
 
-#define CTR32LE_REG(k, q) vpaddd RINC, RCTR, q; vpaddd RINC4, RINC, RINC
-
+#if MODES_WIDTH == 32
 /* GCM-SIV's counter (RFC 8452, section 4): as CTR, but only the first
    four bytes count, as a little-endian number that wraps, so the lanes
    add without carries.  */
@@ -145,33 +246,12 @@ ENTRY (MODES_NAME (ctr32le_enc))
 	vbroadcasti32x4 .Lmodes_ctr32le_step(%rip), RINC4
 	EACH (CTR32LE_REG)
 	addl %r8d, (%rsi)
-	call MODES_ENC32
+	call MODES_ENC
 	EACH (XOR_STORE)
-	vzeroall
-	vpxord RCTR, RCTR, RCTR
-	vpxord RINC, RINC, RINC
+	MODES_EXIT (CLR (RCTR); CLR (RINC))
 	ret
 END (MODES_NAME (ctr32le_enc))
-
-/* Register K = ciphertext blocks 4K - 1 ... 4K + 2, for K > 0.  */
-#define LOAD_PREV(k, q) KM (k); vmovdqu64 k*64-16(%rcx), q{%k1}{z}
-#define IV_XOR_STORE(k, q)                                              \
-	KM (k); vpxorq k*64-16(%rcx), q, q{%k1}{z};                     \
-	vmovdqu64 q, k*64(%rdx){%k1}
-#define RIV %zmm16
-#define RIVx %xmm16
-#define RNEXT %xmm17
-
-/* RIV = IV, C_0, C_1, C_2, from the IV at %rsi and the input at %rcx:
-   the top lane of a register of IVs, then lanes 0-2 of the input.  */
-#define LOAD_IV_C012                                                    \
-	vbroadcasti32x4 (%rsi), RIV;                                    \
-	KM (0); vmovdqu64 (%rcx), %zmm18{%k1}{z};                       \
-	valignq $6, RIV, %zmm18, RIV
-
-/* RNEXT = C_N-1, the next IV.  */
-#define LOAD_NEXT                                                       \
-	movq %r8, %rax; shlq $4, %rax; vmovdqu64 -16(%rcx,%rax), RNEXT
+#endif
 
 /* CBC decryption: %rdi ctx, %rsi the IV (becomes the last ciphertext
    block), %rdx out, %rcx in, %r8 the block count.  The registers are
@@ -181,18 +261,13 @@ ENTRY (MODES_NAME (cbc_dec))
 	NMASK
 	EACH (LOAD_IN)
 	LOAD_NEXT
-	call MODES_DEC32
-	IV_XOR_STORE (7, Q7); IV_XOR_STORE (6, Q6); IV_XOR_STORE (5, Q5)
-	IV_XOR_STORE (4, Q4); IV_XOR_STORE (3, Q3); IV_XOR_STORE (2, Q2)
-	IV_XOR_STORE (1, Q1)
+	call MODES_DEC
+	EACH_DOWN (IV_XOR_STORE)
 	LOAD_IV_C012
 	vpxord RIV, Q0, Q0
 	vmovdqu64 Q0, 0*64(%rdx){%k1}
-	vmovdqu64 RNEXT, (%rsi)
-	vzeroall
-	vpxord RIV, RIV, RIV
-	vpxord %zmm17, %zmm17, %zmm17
-	vpxord %zmm18, %zmm18, %zmm18
+	STORE_NEXT
+	MODES_EXIT (CLR (RIV); CLR (RIVT))
 	ret
 END (MODES_NAME (cbc_dec))
 
@@ -203,19 +278,46 @@ ENTRY (MODES_NAME (cfb_dec))
 	NMASK
 	LOAD_IV_C012
 	vmovdqa64 RIV, Q0
-	LOAD_PREV (1, Q1); LOAD_PREV (2, Q2); LOAD_PREV (3, Q3)
-	LOAD_PREV (4, Q4); LOAD_PREV (5, Q5); LOAD_PREV (6, Q6)
-	LOAD_PREV (7, Q7)
+	EACH_DOWN (LOAD_PREV)
 	LOAD_NEXT
-	vmovdqu64 RNEXT, (%rsi)
-	call MODES_ENC32
+	STORE_NEXT
+	call MODES_ENC
 	EACH (XOR_STORE)
-	vzeroall
-	vpxord RIV, RIV, RIV
-	vpxord %zmm17, %zmm17, %zmm17
-	vpxord %zmm18, %zmm18, %zmm18
+	MODES_EXIT (CLR (RIV); CLR (RIVT))
 	ret
 END (MODES_NAME (cfb_dec))
+
+#if MODES_WIDTH == 64
+/* The whitened pass of XTS and OCB (bulk_whiten_fn_t, src/cipher-proto.h):
+   %rdi ctx, %rsi out, %rdx in, %rcx W, %r8 the block count, %r9d the
+   flags, bit 0 BULK_WHITEN_ENCRYPT and bit 1 BULK_WHITEN_ONCE.  */
+# define WLOAD(k, q, m, s)                                              \
+	KM (m, s); vmovdqu64 k*64(%rdx), q{%k1}{z};                     \
+	vpxorq k*64(%rcx), q, q{%k1}{z}
+# define WSTORE(k, q, m, s)                                             \
+	KM (m, s); vpxorq k*64(%rcx), q, q{%k1}{z};                     \
+	vmovdqu64 q, k*64(%rsi){%k1}
+# define WSTORE_ONCE(k, q, m, s) KM (m, s); vmovdqu64 q, k*64(%rsi){%k1}
+
+ENTRY (MODES_NAME (whiten))
+	NMASK
+	EACH (WLOAD)
+	testl $1, %r9d
+	jz 1f
+	call MODES_ENC
+	jmp 2f
+1:	call MODES_DEC
+2:	testl $2, %r9d
+	jnz 3f
+	EACH (WSTORE)
+	jmp 4f
+3:	EACH (WSTORE_ONCE)
+4:	MODES_EXIT ()
+	ret
+END (MODES_NAME (whiten))
+#endif
+
+#if MODES_WIDTH == 32
 /* The per-block masks of XTS and OCB: register K's in RWk.  */
 #define RW0 %zmm21
 #define RW1 %zmm22
@@ -278,9 +380,9 @@ END (MODES_NAME (cfb_dec))
 	vpternlogq $0x96, MODES_T1, MODES_T0, w;                              \
 	vpsllq $7, MODES_T2, MODES_T0{%k2}{z}; vpxorq MODES_T0, w, w
 
-#define XTS_LOAD(k, q, w, wx) KM (k); vpxorq k*64(%rcx), w, q{%k1}{z}
+#define XTS_LOAD(k, q, w, wx) KM (%k7, k); vpxorq k*64(%rcx), w, q{%k1}{z}
 #define XTS_STORE(k, q, w, wx)                                          \
-	KM (k); vpxorq w, q, q; vmovdqu64 q, k*64(%rdx){%k1}
+	KM (%k7, k); vpxorq w, q, q; vmovdqu64 q, k*64(%rdx){%k1}
 
 /* XTS (IEEE 1619-2007, 5.3): %rdi ctx, %rsi the tweak (advanced by N
    blocks), %rdx out, %rcx in, %r8 the block count N, %r9d nonzero to
@@ -323,10 +425,10 @@ ENTRY (MODES_NAME (xts_crypt))
 	EACHW (XTS_LOAD)
 	testl %r9d, %r9d
 	jz .Lxts_dec
-	call MODES_ENC32
+	call MODES_ENC
 	jmp .Lxts_done
 .Lxts_dec:
-	call MODES_DEC32
+	call MODES_DEC
 .Lxts_done:
 	EACHW (XTS_STORE)
 	vzeroall
@@ -350,14 +452,14 @@ END (MODES_NAME (xts_crypt))
    lanes are zero), and the stores to %rdx, the second summing the
    blocks asked for.  */
 #define OCB_LOAD_SUM(k, q, w, wx)                                       \
-	KM (k); vmovdqu64 k*64(%rcx), q{%k1}{z};                        \
+	KM (%k7, k); vmovdqu64 k*64(%rcx), q{%k1}{z};                        \
 	vpxord q, RSUM, RSUM; vpxord w, q, q
-#define OCB_LOAD(k, q, w, wx) KM (k); vpxorq k*64(%rcx), w, q{%k1}{z}
+#define OCB_LOAD(k, q, w, wx) KM (%k7, k); vpxorq k*64(%rcx), w, q{%k1}{z}
 #define OCB_STORE(k, q, w, wx)                                          \
-	KM (k); vpxorq w, q, q; vmovdqu64 q, k*64(%rdx){%k1}
+	KM (%k7, k); vpxorq w, q, q; vmovdqu64 q, k*64(%rdx){%k1}
 #define OCB_STORE_SUM(k, q, w, wx)                                      \
 	OCB_STORE (k, q, w, wx); vpxorq q, RSUM, RSUM{%k1}
-#define OCB_KEEP(k, q, w, wx) KM (k); vmovdqa64 q, q{%k1}{z}
+#define OCB_KEEP(k, q, w, wx) KM (%k7, k); vmovdqa64 q, q{%k1}{z}
 
 #define OCB_BEGIN                                                       \
 	NMASK;                                                          \
@@ -388,13 +490,13 @@ ENTRY (MODES_NAME (ocb_crypt))
 	jz .Locb_dec
 	OCB_BEGIN
 	EACHW (OCB_LOAD_SUM)
-	call MODES_ENC32
+	call MODES_ENC
 	EACHW (OCB_STORE)
 	jmp .Locb_done
 .Locb_dec:
 	OCB_BEGIN
 	EACHW (OCB_LOAD)
-	call MODES_DEC32
+	call MODES_DEC
 	EACHW (OCB_STORE_SUM)
 .Locb_done:
 	OCB_FOLD_SUM
@@ -411,7 +513,7 @@ ENTRY (MODES_NAME (ocb_auth))
 	movq %rdx, %rcx
 	OCB_BEGIN
 	EACHW (OCB_LOAD)
-	call MODES_ENC32
+	call MODES_ENC
 	EACHW (OCB_KEEP)
 	vpternlogd $0x96, Q2, Q1, Q0
 	vpternlogd $0x96, Q4, Q3, Q0
@@ -423,6 +525,10 @@ ENTRY (MODES_NAME (ocb_auth))
 	ret
 END (MODES_NAME (ocb_auth))
 
+#endif /* MODES_WIDTH == 32 */
+
+#ifndef MODES_RODATA
+# define MODES_RODATA
 ELF (.section .rodata)
 .align 64
 /* Lane i: +i on the low qword; then +4 per register, +32 per call.  */
@@ -443,3 +549,4 @@ ELF (.section .rodata)
 	.quad 0, 0
 
 .text
+#endif

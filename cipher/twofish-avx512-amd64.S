@@ -234,8 +234,8 @@ ELF (.size twofish_avx512_dec32, . - twofish_avx512_dec32)
 
 /* The mode entry points around the core.  */
 #define MODES_NAME(mode) _bcry_twofish_avx512_##mode##_blk32
-#define MODES_ENC32 twofish_avx512_enc32
-#define MODES_DEC32 twofish_avx512_dec32
+#define MODES_ENC twofish_avx512_enc32
+#define MODES_DEC twofish_avx512_dec32
 #define MODES_T0 %zmm8
 #define MODES_T1 %zmm9
 #define MODES_T2 %zmm10
