@@ -87,6 +87,16 @@
 	jmp 89f;                                                        \
 88:	call LOCAL (dec8);                                              \
 89:
+/* The same for a last, shorter group: the cores' _m entries, which
+   run only the rows that hold blocks.  */
+#define CRYPT_BY_FLAG_M                                                 \
+	testl $1, %r9d;                                                 \
+	jz 88f;                                                         \
+	call LOCAL (enc8_m);                                            \
+	jmp 89f;                                                        \
+88:	call LOCAL (dec8_m);                                            \
+89:
+#define CRYPT_BY_FLAG_A CRYPT_BY_FLAG
 /* %r9d = 1 if it was nonzero, else 0.  */
 #define FLAG01 testl %r9d, %r9d; setnz %r9b; movzbl %r9b, %r9d
 /* The same from the entries after key 0, which the caller added.  */
@@ -97,6 +107,14 @@
 	jmp 89f;                                                        \
 88:	call LOCAL (dec8_k0);                                           \
 89:
+#define CRYPT_BY_FLAG_K0_M                                              \
+	testl $1, %r9d;                                                 \
+	jz 88f;                                                         \
+	call LOCAL (enc8_k0_m);                                         \
+	jmp 89f;                                                        \
+88:	call LOCAL (dec8_k0_m);                                         \
+89:
+#define CRYPT_BY_FLAG_K0_A CRYPT_BY_FLAG_K0
 #define KEYS_BY_FLAG(keys)                                              \
 	testl $1, %r9d;                                                 \
 	jz 86f;                                                         \
@@ -164,11 +182,78 @@ ELF (.size name, . - name)
 AES_CORE (LOCAL (enc8), LOCAL (enc8_k0), vaesenc, vaesenclast)
 AES_CORE (LOCAL (dec8), LOCAL (dec8_k0), vaesdec, vaesdeclast)
 
+/* A last, shorter group's rounds on its first R (2, 4 or 6) rows only,
+   the rows that hold its blocks: the rows after them are neither
+   loaded nor stored (their masks are empty), and each row left out is
+   an eighth of the group's rounds.  */
+#define ROUNDR(op, k, r)                                                \
+	RK_LOAD (k);                                                    \
+	op RK (k), V(0), V(0); op RK (k), V(1), V(1);                   \
+	.if (r) > 2; op RK (k), V(2), V(2); op RK (k), V(3), V(3); .endif; \
+	.if (r) > 4; op RK (k), V(4), V(4); op RK (k), V(5), V(5); .endif
+#define XORR_K0(r)                                                      \
+	RK0_LOAD;                                                       \
+	VPXOR RK0, V(0), V(0); VPXOR RK0, V(1), V(1);                   \
+	.if (r) > 2; VPXOR RK0, V(2), V(2); VPXOR RK0, V(3), V(3); .endif; \
+	.if (r) > 4; VPXOR RK0, V(4), V(4); VPXOR RK0, V(5), V(5); .endif
+#define AES_CORE_R(name, name_k0, op, oplast, r)                        \
+.align 16;                                                              \
+name:                                                                   \
+	CFI_STARTPROC ();                                               \
+	XORR_K0 (r);                                                    \
+name_k0:                                                                \
+	cmpl $12, AES_CTX_ROUNDS(%rdi);                                 \
+	jb 1f;                                                          \
+	je 2f;                                                          \
+	ROUNDR (op, 1, r); ROUNDR (op, 2, r);                           \
+2:	ROUNDR (op, 3, r); ROUNDR (op, 4, r);                           \
+1:	ROUNDR (op, 5, r); ROUNDR (op, 6, r); ROUNDR (op, 7, r);        \
+	ROUNDR (op, 8, r); ROUNDR (op, 9, r); ROUNDR (op, 10, r);       \
+	ROUNDR (op, 11, r); ROUNDR (op, 12, r); ROUNDR (op, 13, r);     \
+	ROUNDR (oplast, 14, r);                                         \
+	ret;                                                            \
+	CFI_ENDPROC ();                                                 \
+ELF (.size name, . - name)
+
+AES_CORE_R (LOCAL (enc2), LOCAL (enc2_k0), vaesenc, vaesenclast, 2)
+AES_CORE_R (LOCAL (enc4), LOCAL (enc4_k0), vaesenc, vaesenclast, 4)
+AES_CORE_R (LOCAL (enc6), LOCAL (enc6_k0), vaesenc, vaesenclast, 6)
+AES_CORE_R (LOCAL (dec2), LOCAL (dec2_k0), vaesdec, vaesdeclast, 2)
+AES_CORE_R (LOCAL (dec4), LOCAL (dec4_k0), vaesdec, vaesdeclast, 4)
+AES_CORE_R (LOCAL (dec6), LOCAL (dec6_k0), vaesdec, vaesdeclast, 6)
+
+/* NAME (a core's _m entry) goes on to the core of the fewest rows that
+   hold the group's blocks, by ROWS_EMPTY (r) of the including file: ZF
+   set when rows R to 7 hold none (after SET_NB).  Block counts are
+   public, so are these branches.  */
+#define AES_CORE_M(name, c2, c4, c6, c8)                                \
+.align 16;                                                              \
+name:                                                                   \
+	CFI_STARTPROC ();                                               \
+	ROWS_EMPTY (2);                                                 \
+	jz c2;                                                          \
+	ROWS_EMPTY (4);                                                 \
+	jz c4;                                                          \
+	ROWS_EMPTY (6);                                                 \
+	jz c6;                                                          \
+	jmp c8;                                                         \
+	CFI_ENDPROC ();                                                 \
+ELF (.size name, . - name)
+
+AES_CORE_M (LOCAL (enc8_m), LOCAL (enc2), LOCAL (enc4), LOCAL (enc6),
+	    LOCAL (enc8))
+AES_CORE_M (LOCAL (enc8_k0_m), LOCAL (enc2_k0), LOCAL (enc4_k0),
+	    LOCAL (enc6_k0), LOCAL (enc8_k0))
+AES_CORE_M (LOCAL (dec8_m), LOCAL (dec2), LOCAL (dec4), LOCAL (dec6),
+	    LOCAL (dec8))
+AES_CORE_M (LOCAL (dec8_k0_m), LOCAL (dec2_k0), LOCAL (dec4_k0),
+	    LOCAL (dec6_k0), LOCAL (dec8_k0))
+
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx N.  */
 #define ECB_ENC_A LOAD8_A (0, %rdx); call LOCAL (enc8); STORE8_A (0, %rsi)
-#define ECB_ENC_M LOAD8_M (0, %rdx); call LOCAL (enc8); STORE8_M (0, %rsi)
+#define ECB_ENC_M LOAD8_M (0, %rdx); call LOCAL (enc8_m); STORE8_M (0, %rsi)
 #define ECB_DEC_A LOAD8_A (0, %rdx); call LOCAL (dec8); STORE8_A (0, %rsi)
-#define ECB_DEC_M LOAD8_M (0, %rdx); call LOCAL (dec8); STORE8_M (0, %rsi)
+#define ECB_DEC_M LOAD8_M (0, %rdx); call LOCAL (dec8_m); STORE8_M (0, %rsi)
 #define ADV_ECB ADV (%rsi); ADV (%rdx)
 ENTRY (PUB (enc))
 	KEYS (0)
@@ -198,13 +283,13 @@ END (PUB (dec))
 	vpshufb .Laes_bswap128(%rip), V(8), V(i);                       \
 	vpaddq V(9), V(8), V(8)
 #define CTR_A ROWS8 (CTR_ROW, ); call LOCAL (enc8); XSTORE8_A (%rdx, %rcx)
-#define CTR_M ROWS8 (CTR_ROW, ); call LOCAL (enc8); XSTORE8_M (%rdx, %rcx)
+#define CTR_M ROWS8 (CTR_ROW, ); call LOCAL (enc8_m); XSTORE8_M (%rdx, %rcx)
 #define CTRBE_ROW(i, unused) VPXOR RK0, V(8), V(i); vpaddq V(9), V(8), V(8)
 #define CTRBE_A                                                         \
 	RK0_LOAD; ROWS8 (CTRBE_ROW, ); call LOCAL (enc8_k0);            \
 	XSTORE8_A (%rdx, %rcx)
 #define CTRBE_M                                                         \
-	RK0_LOAD; ROWS8 (CTRBE_ROW, ); call LOCAL (enc8_k0);            \
+	RK0_LOAD; ROWS8 (CTRBE_ROW, ); call LOCAL (enc8_k0_m);          \
 	XSTORE8_M (%rdx, %rcx)
 #define ADV_IO ADV (%rdx); ADV (%rcx)
 ENTRY (PUB (ctr_enc))
@@ -243,7 +328,7 @@ END (PUB (ctr_enc))
 	RK0_LOAD; ROWS8 (CTR32_ROW, ); call LOCAL (enc8_k0);            \
 	XSTORE8_A (%rdx, %rcx)
 #define CTR32_M                                                         \
-	RK0_LOAD; ROWS8 (CTR32_ROW, ); call LOCAL (enc8_k0);            \
+	RK0_LOAD; ROWS8 (CTR32_ROW, ); call LOCAL (enc8_k0_m);          \
 	XSTORE8_M (%rdx, %rcx)
 ENTRY (PUB (ctr32le_enc))
 	VBCAST128 (%rsi), V(8)
@@ -278,7 +363,7 @@ END (PUB (ctr32le_enc))
 	vmovdqa %xmm10, %xmm9
 #define CBC_M                                                           \
 	LOAD8_M (0, %rcx);                                              \
-	call LOCAL (dec8);                                              \
+	call LOCAL (dec8_m);                                            \
 	movq %r8, %rax;                                                 \
 	shlq $4, %rax;                                                  \
 	vmovdqu -16(%rcx, %rax), %xmm10;                                \
@@ -318,7 +403,7 @@ END (PUB (cbc_dec))
 	LOAD_M (3, -16, %rcx); LOAD_M (4, -16, %rcx);                   \
 	LOAD_M (5, -16, %rcx); LOAD_M (6, -16, %rcx);                   \
 	LOAD_M (7, -16, %rcx);                                          \
-	call LOCAL (enc8);                                              \
+	call LOCAL (enc8_m);                                            \
 	XSTORE8_M (%rdx, %rcx);                                         \
 	vmovdqa %xmm10, %xmm9
 ENTRY (PUB (cfb_dec))
@@ -336,7 +421,7 @@ END (PUB (cfb_dec))
    blocks, %r8 N, %r9d FLAGS.  */
 #define WHITEN(m)                                                       \
 	LOADX8_##m (%rdx, %rcx);                                        \
-	CRYPT_BY_FLAG;                                                  \
+	CRYPT_BY_FLAG_##m;                                              \
 	testl $2, %r9d;                                                 \
 	jnz 84f;                                                        \
 	XSTORE8_##m (%rsi, %rcx);                                       \
@@ -454,7 +539,7 @@ AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
 	vmovdqu %xmm0, (%rsi)
 #define XTS_FIRST XTS_TWEAKS
 #define XTS_M                                                           \
-	RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0;                 \
+	RK0X_LOAD; ROWS8 (XTSIN_M, ); CRYPT_BY_FLAG_K0_M;               \
 	ROWS8 (XTSOUT_M, ); XTS_T_BY_N (TW (0))
 #else
 /* The tweaks in the stack frame, the group's at XTW (i) (base %rax),
@@ -504,7 +589,7 @@ AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
 	vmovdqa (%rax), %xmm0;                                          \
 	vmovdqu %xmm0, (%rsi)
 #define XTS_M                                                           \
-	RK0X_LOAD; ROWS8 (XTSIN2_M, ); CRYPT_BY_FLAG_K0;                \
+	RK0X_LOAD; ROWS8 (XTSIN2_M, ); CRYPT_BY_FLAG_K0_M;              \
 	ROWS8 (XTSOUT2_M, ); XTS_T_BY_N (XTW (0))
 #endif
 /* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^N), %rdx out,
@@ -614,7 +699,7 @@ END (PUB (xts_crypt))
 82:	KEYS_BY_FLAG (KEYS_AGAIN);                                      \
 	RK0X_LOAD;                                                      \
 	ROWS8 (OCBX, );                                                 \
-	CRYPT_BY_FLAG_K0;                                               \
+	CRYPT_BY_FLAG_K0_##m;                                           \
 	ROWS8 (outrow, );                                               \
 	testl $1, %r9d;                                                 \
 	jnz 83f;                                                        \
@@ -802,9 +887,11 @@ END (PUB (ocb_crypt))
 	KEYS_AGAIN (0);                                                 \
 	RK0X_LOAD;                                                      \
 	ROWS8 (OCBX, );                                                 \
-	call LOCAL (enc8_k0);                                           \
+	call CORE_ENC_K0_##m;                                           \
 	zero;                                                           \
 	SUM8
+#define CORE_ENC_K0_A LOCAL (enc8_k0)
+#define CORE_ENC_K0_M LOCAL (enc8_k0_m)
 #define OCBH_A OCBH (A, )
 #define OCBH_M OCBH (M, ROWS8 (ZERO_M_ROW, ))
 ENTRY (PUB (ocb_auth))

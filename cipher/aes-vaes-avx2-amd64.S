@@ -48,6 +48,8 @@
 
 #define SET_NB(n) vmovq n, %xmm14; vpbroadcastq %xmm14, %ymm14
 #define MASK(i) vpcmpgtq (.Laes_rows2+32*(i))(%rip), %ymm14, %ymm15
+/* ZF = no block in rows R to 7 (aes-vaes-amd64.h's AES_CORE_M).  */
+#define ROWS_EMPTY(r) MASK (r); vptest %ymm15, %ymm15
 #define LOAD_M(i, d, m) MASK (i); vpmaskmovq MEM (i, d, m), %ymm15, V(i)
 #define STORE_M(i, d, m) MASK (i); vpmaskmovq V(i), %ymm15, MEM (i, d, m)
 #define XIN_M(i, d, m)                                                  \

@@ -85,6 +85,8 @@
 	bzhiq %rax, %r10, %rax;                                         \
 	kmovq %rax, %k7
 #define MASK(i) kshiftrq $(8*(i)), %k7, %k1
+/* ZF = no block in rows R to 7 (aes-vaes-amd64.h's AES_CORE_M).  */
+#define ROWS_EMPTY(r) kshiftrq $(8*(r)), %k7, %k1; kortestq %k1, %k1
 #define LOAD_M(i, d, m) MASK (i); vmovdqu64 MEM (i, d, m), V(i){%k1}{z}
 #define STORE_M(i, d, m) MASK (i); vmovdqu64 V(i), MEM (i, d, m){%k1}
 #define XIN_M(i, d, m) MASK (i); vpxorq MEM (i, d, m), V(i), V(i){%k1}
