@@ -89,6 +89,10 @@
 # if defined(ENABLE_AVX512_SUPPORT) && defined(ENABLE_GFNI_SUPPORT)
 #  define USE_TWOFISH_AVX512 1
 # endif
+/* Twofish on YMM: VPSHUFB lookups, GFNI (VEX) for the MDS matrix.  */
+# if defined(ENABLE_AVX2_SUPPORT) && defined(ENABLE_GFNI_SUPPORT)
+#  define USE_TWOFISH_AVX2 1
+# endif
 
 /* GHASH in C with target attributes: ghash-pclmul.c, and the wide
    loops of ghash-vpclmul.c, which leave their last blocks to it.  */

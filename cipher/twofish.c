@@ -38,6 +38,10 @@ typedef struct
   /* sb[j][x]: S-box j alone, before the MDS matrix, for the AVX-512
      VBMI kernels' byte lookups; built only for them.  */
   byte sb[4][256] BCRY_ALIGN (64);
+  /* tb[j][k]: the sixteen 16-byte tables of S-box j for the AVX2
+     kernels' VPSHUFB lookups (twofish_avx2_tables); built only for
+     them.  */
+  byte tb[4][16][16];
 } TWOFISH_context;
 
 
@@ -749,10 +753,11 @@ twofish_c_mac_ctr (const void *context, byte *mac, byte *ctr, byte *out,
    and sb at these offsets.  */
 _Static_assert (offsetof (TWOFISH_context, s) == 0
                 && offsetof (TWOFISH_context, k) == 4096
-                && offsetof (TWOFISH_context, sb) == 4288,
+                && offsetof (TWOFISH_context, sb) == 4288
+                && offsetof (TWOFISH_context, tb) == 5312,
                 "twofish assembly: TWOFISH_context");
 
-#ifdef USE_TWOFISH_AVX512
+#if defined(USE_TWOFISH_AVX512) || defined(USE_TWOFISH_AVX2)
 
 /* The kernels of ISA, N blocks wide.  */
 # define TWOFISH_KERNELS(isa, n)                                        \
@@ -798,10 +803,18 @@ _Static_assert (offsetof (TWOFISH_context, s) == 0
   .ocb_crypt = _bcry_twofish_##isa##_ocb_crypt_blk##n,                  \
   .ocb_auth = _bcry_twofish_##isa##_ocb_auth_blk##n
 
+#endif
+#ifdef USE_TWOFISH_AVX512
 TWOFISH_KERNELS (avx512, 32);
 void _bcry_twofish_avx512_ctr32le_enc_blk32 (const void *ctx, byte *ctr,
                                              byte *out, const byte *in,
                                              size_t nblocks);
+#endif
+#ifdef USE_TWOFISH_AVX2
+TWOFISH_KERNELS (avx2, 16);
+void _bcry_twofish_avx2_ctr32le_enc_blk16 (const void *ctx, byte *ctr,
+                                           byte *out, const byte *in,
+                                           size_t nblocks);
 #endif
 #ifdef USE_TWOFISH_AMD64
 void _bcry_twofish_amd64_enc (const void *ctx, byte *out, const byte *in,
@@ -848,6 +861,10 @@ static const bulk_impl_t twofish_impls[] =
                      HWF_AVX512 | HWF_AVX512VBMI | HWF_GFNI, 11),
       .ctr32le_enc = _bcry_twofish_avx512_ctr32le_enc_blk32 },
 #endif
+#ifdef USE_TWOFISH_AVX2
+    { TWOFISH_ENTRY (avx2, 16, HWF_AVX2 | HWF_GFNI, 8),
+      .ctr32le_enc = _bcry_twofish_avx2_ctr32le_enc_blk16 },
+#endif
 #ifdef USE_TWOFISH_AMD64
     /* Any CPU: runs of any length, three blocks in flight with two or
        one for the tail.  The serial kernels are the C ones, as fast as
@@ -879,6 +896,35 @@ static const bulk_impl_t twofish_impls[] =
       .cbc_enc = twofish_c_cbc_enc, .cfb_enc = twofish_c_cfb_enc,
       .ofb_enc = twofish_c_ofb_enc, .mac_ctr = twofish_c_mac_ctr }
   };
+
+#ifdef USE_TWOFISH_AVX2
+/* The tables of twofish-avx2-amd64.S: S-box j's 256 bytes are sixteen
+   rows R_0 ... R_15 of 16 (R_h[l] = sbox_j (16 h + l)); its input x is
+   looked up in table k < 8 with the index x + 16 k and in table 8 + k
+   with (x ^ 0x80) + 16 k (unsigned saturation), VPSHUFB taking a row
+   where the index is below 0x80, that is for x's high nibble h at most
+   7 - k (table k) or between 8 and 15 - k (table 8 + k).  The tables
+   hold R_7 and R_15 at k = 0 and R_{7-k} ^ R_{8-k}, R_{15-k} ^ R_{16-k}
+   after them, so that the rows x selects xor to R_h.  SB[x] is
+   sbox_j (x).  */
+static void
+twofish_avx2_tables (byte tb[16][16], const byte *sb)
+{
+  unsigned int k, l;
+
+  for (l = 0; l < 16; l++)
+    {
+      tb[0][l] = sb[7 * 16 + l];
+      tb[8][l] = sb[15 * 16 + l];
+      for (k = 1; k < 8; k++)
+        {
+          tb[k][l] = sb[(7 - k) * 16 + l] ^ sb[(8 - k) * 16 + l];
+          tb[8 + k][l] = sb[(15 - k) * 16 + l] ^ sb[(16 - k) * 16 + l];
+        }
+    }
+}
+#endif
+
 static void
 twofish_encrypt (const void *ctx, byte *out, const byte *in)
 {
@@ -1018,10 +1064,10 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
   wipememory (mo, sizeof mo);
   wipememory (sl, sizeof sl);
 
-#ifdef USE_TWOFISH_AVX512
+#if defined(USE_TWOFISH_AVX512) || defined(USE_TWOFISH_AVX2)
   /* Byte J of s[j][x] is where MDS column J has the coefficient 01:
      bytes 0, 3, 2, 1 for j = 0...3.  */
-  if (args && (args->hwf & HWF_AVX512VBMI))
+  if (args && (args->hwf & (HWF_AVX512VBMI | HWF_AVX2)))
     for (i = 0; i < 256; i++)
       {
         ctx->sb[0][i] = ctx->s[0][i];
@@ -1029,6 +1075,11 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
         ctx->sb[2][i] = ctx->s[2][i] >> 16;
         ctx->sb[3][i] = ctx->s[3][i] >> 8;
       }
+#endif
+#ifdef USE_TWOFISH_AVX2
+  if (args && (args->hwf & HWF_AVX2) && (args->hwf & HWF_GFNI))
+    for (i = 0; i < 4; i++)
+      twofish_avx2_tables (ctx->tb[i], ctx->sb[i]);
 #endif
 
   if (args && args->bulk)

@@ -1,0 +1,324 @@
+/* twofish-avx2-amd64.S - Twofish on sixteen blocks at once with AVX2
+ * and GFNI, without gathers
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Twofish (B. Schneier et al., "Twofish: A 128-Bit Block Cipher", 1998)
+ * word sliced across blocks in YMM registers, as in
+ * twofish-avx512-amd64.S: after a 4x4 transpose of 32-bit words within
+ * each 128-bit lane, register j of a set holds word j of eight blocks;
+ * blocks 0-7 and 8-15 are two sets, and the words live in a stack frame
+ * between rounds.  Gathers serve current cores about one element a
+ * cycle (doc/HACKING, "Tuning notes"), so g does not read the 32-bit
+ * tables of the C: a round byte-slices A and B <<< 8 of all sixteen
+ * blocks into four registers, one per byte position (a byte shuffle
+ * and a 4x4 transpose of words), and looks each register up in that
+ * position's key-dependent S-box (256 bytes) with sixteen VPSHUFB on
+ * 16-byte tables.  VPSHUFB zeroes a byte whose index has the top bit
+ * set, so table K of the lower half (inputs below 0x80) is selected
+ * for the inputs whose byte plus 16 K, with unsigned saturation, stays
+ * below 0x80: those whose high nibble is at most 7 - K.  Each table
+ * holds the difference of two neighbouring 16-entry rows of the S-box,
+ * so that the xor over the tables an input selects telescopes to its
+ * own row; the upper half does the same on the input xor 0x80.  The
+ * MDS matrix is GF(2)-linear on the four S-box outputs: products by 5B
+ * and EF as VGF2P8AFFINEQB, on sums where rows share a coefficient.
+ * The transpose back to words then gives g (A) and g (B <<< 8) for the
+ * pseudo-Hadamard transform.  No address depends on the data.
+ */
+
+#include "asm-common-amd64.h"
+#include "simd-kernels.h"
+#include "kernel-state.h"
+
+#ifdef USE_TWOFISH_AVX2
+
+#define CTX %rdi
+/* TWOFISH_context (cipher/twofish.c): k[40] at 4096, the lookup tables
+   tb[4][16][16] at 5312.  */
+#define TF_K 4096
+#define TF_TB 5312
+/* The round keys of the current pair of rounds, and where they end.  */
+#define RKEY %r10
+#define RKEND %r11
+
+/* The frame: words 0-3 of blocks 0-7 (set X), then of 8-15 (set Y),
+   and the callers' %ymm14 and %ymm15.  */
+#define WX(w) (32*(w))(%rsp)
+#define WY(w) (128+32*(w))(%rsp)
+#define SAVE14 256(%rsp)
+#define SAVE15 288(%rsp)
+#define FRAME 320
+
+/* In the rounds: the byte shuffle that groups each lane's bytes by
+   position, and 0x10 in every byte, for the lookups' index steps.  */
+#define RGRP %ymm14
+#define R10 %ymm15
+
+/* O0-O3 = the 4x4 transpose of the 32-bit words of I0-I3 in each
+   128-bit lane, T0-T3 scratch; the outputs may be any of the inputs.  */
+#define TR4(i0, i1, i2, i3, o0, o1, o2, o3, t0, t1, t2, t3)             \
+	vpunpckldq i1, i0, t0; vpunpckhdq i1, i0, t1;                   \
+	vpunpckldq i3, i2, t2; vpunpckhdq i3, i2, t3;                   \
+	vpunpcklqdq t2, t0, o0; vpunpckhqdq t2, t0, o1;                 \
+	vpunpcklqdq t3, t1, o2; vpunpckhqdq t3, t1, o3
+
+/* Expands an argument list before the call.  */
+#define XP(m, ...) m (__VA_ARGS__)
+
+/* Table K of byte position J (twofish.c, twofish_avx2_tables).  */
+#define TBL(j, k) (TF_TB+256*(j)+16*(k))(CTX)
+
+/* One step of a lookup: ACC (^)= table K at the index I.  */
+#define LSTEP(j, k, i, t, acc)                                          \
+	vbroadcasti128 TBL (j, k), t; vpshufb i, t, t; vpxor t, acc, acc
+#define LSTEP0(j, k, i, acc)                                         \
+	vbroadcasti128 TBL (j, k), acc; vpshufb i, acc, acc
+
+/* A = sbox_j (X) for the 32 bytes of X, Z, B and T scratch; X is
+   clobbered.  The lower and upper halves accumulate apart, to halve
+   the chain of XORs.  */
+#define LOOKUP(j, x, z, a, b, t)                                        \
+	vpxor .Ltf2_c80(%rip), x, z;                                    \
+	LSTEP0 (j, 0, x, a); LSTEP0 (j, 8, z, b);                       \
+	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
+	LSTEP (j, 1, x, t, a); LSTEP (j, 9, z, t, b);                   \
+	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
+	LSTEP (j, 2, x, t, a); LSTEP (j, 10, z, t, b);                  \
+	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
+	LSTEP (j, 3, x, t, a); LSTEP (j, 11, z, t, b);                  \
+	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
+	LSTEP (j, 4, x, t, a); LSTEP (j, 12, z, t, b);                  \
+	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
+	LSTEP (j, 5, x, t, a); LSTEP (j, 13, z, t, b);                  \
+	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
+	LSTEP (j, 6, x, t, a); LSTEP (j, 14, z, t, b);                  \
+	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
+	LSTEP (j, 7, x, t, a); LSTEP (j, 15, z, t, b);                  \
+	vpxor b, a, a
+
+/* D = the product of the bytes of S by the constant at M.  */
+#define GFMUL(m, s, d) vgf2p8affineqb $0, m(%rip), s, d
+
+/* %ymm8-%ymm11 = g (A), g (B <<< 8) of set X, then of set Y, for the
+   words in slots A and B of the frame.  Each lane's bytes are grouped
+   by position (B's rotated by a byte on the way), and the transpose
+   puts position J of all sixteen blocks into %ymmJ.  After the
+   lookups y0-y3 are in %ymm5, 9, 4, 8, and the MDS matrix
+     01 EF 5B 5B
+     5B EF EF 01
+     EF 5B 01 EF
+     EF 01 EF 5B
+   takes them to %ymm0-%ymm3, with the sums y2 ^ y3, y1 ^ y2, y0 ^ y3
+   and y0 ^ y2 multiplied once.  */
+#define G2(a, b)                                                        \
+	vmovdqa WX (a), %ymm8; vpshufb RGRP, %ymm8, %ymm8;              \
+	vmovdqa WX (b), %ymm9; vpshufb .Ltf2_grp_rot(%rip), %ymm9, %ymm9; \
+	vmovdqa WY (a), %ymm10; vpshufb RGRP, %ymm10, %ymm10;           \
+	vmovdqa WY (b), %ymm11; vpshufb .Ltf2_grp_rot(%rip), %ymm11, %ymm11; \
+	TR4 (%ymm8, %ymm9, %ymm10, %ymm11, %ymm0, %ymm1, %ymm2, %ymm3,  \
+	     %ymm4, %ymm5, %ymm6, %ymm7);                               \
+	LOOKUP (0, %ymm0, %ymm4, %ymm5, %ymm6, %ymm7);                  \
+	LOOKUP (1, %ymm1, %ymm8, %ymm9, %ymm10, %ymm11);                \
+	LOOKUP (2, %ymm2, %ymm0, %ymm4, %ymm6, %ymm7);                  \
+	LOOKUP (3, %ymm3, %ymm1, %ymm8, %ymm10, %ymm11);                \
+	vpxor %ymm8, %ymm4, %ymm0; vpxor %ymm4, %ymm9, %ymm1;           \
+	vpxor %ymm8, %ymm5, %ymm2; vpxor %ymm4, %ymm5, %ymm3;           \
+	GFMUL (.Ltf2_mul5b, %ymm0, %ymm0);                              \
+	GFMUL (.Ltf2_mulef, %ymm9, %ymm6);                              \
+	vpxor %ymm6, %ymm0, %ymm0; vpxor %ymm5, %ymm0, %ymm0;           \
+	GFMUL (.Ltf2_mulef, %ymm1, %ymm1);                              \
+	GFMUL (.Ltf2_mul5b, %ymm5, %ymm7);                              \
+	vpxor %ymm7, %ymm1, %ymm1; vpxor %ymm8, %ymm1, %ymm1;           \
+	GFMUL (.Ltf2_mulef, %ymm2, %ymm2);                              \
+	GFMUL (.Ltf2_mul5b, %ymm9, %ymm10);                             \
+	vpxor %ymm10, %ymm2, %ymm2; vpxor %ymm4, %ymm2, %ymm2;          \
+	GFMUL (.Ltf2_mulef, %ymm3, %ymm3);                              \
+	GFMUL (.Ltf2_mul5b, %ymm8, %ymm11);                             \
+	vpxor %ymm11, %ymm3, %ymm3; vpxor %ymm9, %ymm3, %ymm3;          \
+	TR4 (%ymm0, %ymm1, %ymm2, %ymm3, %ymm8, %ymm9, %ymm10, %ymm11,  \
+	     %ymm4, %ymm5, %ymm6, %ymm7);                               \
+	vpshufb RGRP, %ymm8, %ymm8; vpshufb RGRP, %ymm9, %ymm9;         \
+	vpshufb RGRP, %ymm10, %ymm10; vpshufb RGRP, %ymm11, %ymm11
+
+/* The pseudo-Hadamard transform and the round keys K[N], K[N+1] (in
+   %ymm12, %ymm13): TA = TA + TB + K[N], TB = TA + 2 TB + K[N+1].  */
+#define PHT(ta, tb)                                                     \
+	vpaddd tb, ta, ta; vpaddd tb, ta, tb;                           \
+	vpaddd %ymm12, ta, ta; vpaddd %ymm13, tb, tb
+
+/* Rotations of S by one bit into D, T scratch.  */
+#define ROR1(s, d, t) vpsrld $1, s, t; vpslld $31, s, d; vpor t, d, d
+#define ROL1(s, d, t) vpsrld $31, s, t; vpaddd s, s, d; vpor t, d, d
+
+/* C = (C ^ TA) >>> 1, D = (D <<< 1) ^ TB for the set whose words are
+   at W; its inverse C = (C <<< 1) ^ TA, D = (D ^ TB) >>> 1.  */
+#define ENC_CD(w, c, d, ta, tb)                                         \
+	vpxor w (c), ta, ta; ROR1 (ta, ta, %ymm0); vmovdqa ta, w (c);   \
+	vmovdqa w (d), %ymm1; ROL1 (%ymm1, %ymm1, %ymm2);               \
+	vpxor tb, %ymm1, %ymm1; vmovdqa %ymm1, w (d)
+#define DEC_CD(w, c, d, ta, tb)                                         \
+	vmovdqa w (c), %ymm1; ROL1 (%ymm1, %ymm1, %ymm2);               \
+	vpxor ta, %ymm1, %ymm1; vmovdqa %ymm1, w (c);                   \
+	vpxor w (d), tb, tb; ROR1 (tb, tb, %ymm0); vmovdqa tb, w (d)
+
+/* One round on the words in slots A, B, C, D of both sets, keys
+   K[N], K[N+1] at RKEY + 4 N.  The words are not swapped: the next
+   round takes C, D as A, B.  */
+#define KEYS(n)                                                         \
+	vpbroadcastd 4*(n)(RKEY), %ymm12; vpbroadcastd 4*(n)+4(RKEY), %ymm13
+#define ENC_ROUND(a, b, c, d, n)                                        \
+	G2 (a, b); KEYS (n);                                            \
+	PHT (%ymm8, %ymm9); PHT (%ymm10, %ymm11);                       \
+	ENC_CD (WX, c, d, %ymm8, %ymm9); ENC_CD (WY, c, d, %ymm10, %ymm11)
+#define DEC_ROUND(a, b, c, d, n)                                        \
+	G2 (a, b); KEYS (n);                                            \
+	PHT (%ymm8, %ymm9); PHT (%ymm10, %ymm11);                       \
+	DEC_CD (WX, c, d, %ymm8, %ymm9); DEC_CD (WY, c, d, %ymm10, %ymm11)
+
+/* The eight registers ^= the four whitening words at OFF of CTX.  */
+#define WHITEN(off)                                                     \
+	vbroadcasti128 TF_K+(off)(CTX), %ymm8;                          \
+	vpxor %ymm8, %ymm0, %ymm0; vpxor %ymm8, %ymm1, %ymm1;           \
+	vpxor %ymm8, %ymm2, %ymm2; vpxor %ymm8, %ymm3, %ymm3;           \
+	vpxor %ymm8, %ymm4, %ymm4; vpxor %ymm8, %ymm5, %ymm5;           \
+	vpxor %ymm8, %ymm6, %ymm6; vpxor %ymm8, %ymm7, %ymm7
+
+#define TA %ymm8, %ymm9, %ymm10, %ymm11
+
+/* The frame, with the callers' %ymm14 and %ymm15; the words of the
+   sixteen blocks (in %ymm0-%ymm7, after the transposes) go in.  */
+#define ENTER_FRAME                                                     \
+	pushq %rbp; .cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0;  \
+	movq %rsp, %rbp; .cfi_def_cfa_register %rbp;                    \
+	subq $FRAME, %rsp; andq $-32, %rsp;                             \
+	vmovdqa %ymm14, SAVE14; vmovdqa %ymm15, SAVE15
+
+#define STORE_WORDS                                                     \
+	vmovdqa %ymm0, WX (0); vmovdqa %ymm1, WX (1);                   \
+	vmovdqa %ymm2, WX (2); vmovdqa %ymm3, WX (3);                   \
+	vmovdqa %ymm4, WY (0); vmovdqa %ymm5, WY (1);                   \
+	vmovdqa %ymm6, WY (2); vmovdqa %ymm7, WY (3)
+
+#define LOAD_WORDS(w0, w1, w2, w3)                                      \
+	vmovdqa WX (w0), %ymm0; vmovdqa WX (w1), %ymm1;                 \
+	vmovdqa WX (w2), %ymm2; vmovdqa WX (w3), %ymm3;                 \
+	vmovdqa WY (w0), %ymm4; vmovdqa WY (w1), %ymm5;                 \
+	vmovdqa WY (w2), %ymm6; vmovdqa WY (w3), %ymm7
+
+/* Wipes the words in the frame and restores %ymm14 and %ymm15; the
+   vector registers %ymm8-%ymm13 are cleared, the blocks stay in
+   %ymm0-%ymm7.  */
+#define LEAVE_FRAME                                                     \
+	vpxor %ymm8, %ymm8, %ymm8;                                      \
+	vmovdqa %ymm8, WX (0); vmovdqa %ymm8, WX (1);                   \
+	vmovdqa %ymm8, WX (2); vmovdqa %ymm8, WX (3);                   \
+	vmovdqa %ymm8, WY (0); vmovdqa %ymm8, WY (1);                   \
+	vmovdqa %ymm8, WY (2); vmovdqa %ymm8, WY (3);                   \
+	vmovdqa SAVE14, %ymm14; vmovdqa SAVE15, %ymm15;                 \
+	vpxor %ymm9, %ymm9, %ymm9; vpxor %ymm10, %ymm10, %ymm10;        \
+	vpxor %ymm11, %ymm11, %ymm11; vpxor %ymm12, %ymm12, %ymm12;     \
+	vpxor %ymm13, %ymm13, %ymm13;                                   \
+	movq %rbp, %rsp; popq %rbp; .cfi_def_cfa %rsp, 8; .cfi_restore %rbp
+
+.text
+
+/* Local: encrypt the sixteen blocks in %ymm0-%ymm7 (pair K, blocks 2K
+   and 2K + 1, in %ymmK) in place, with the context at CTX.  Keeps the
+   registers simd-modes-avx2-amd64.h names, clobbers %r10, %r11 and
+   %ymm8-%ymm13, and leaves %ymm8-%ymm13 cleared.  After the rounds the
+   output words are C, D, A, B.  */
+.align 16
+twofish_avx2_enc16:
+	CFI_STARTPROC ()
+	ENTER_FRAME
+	WHITEN (0)
+	XP (TR4, %ymm0, %ymm1, %ymm2, %ymm3, %ymm0, %ymm1, %ymm2, %ymm3, TA)
+	XP (TR4, %ymm4, %ymm5, %ymm6, %ymm7, %ymm4, %ymm5, %ymm6, %ymm7, TA)
+	STORE_WORDS
+	vmovdqa .Ltf2_grp(%rip), RGRP
+	vpbroadcastb .Ltf2_c10(%rip), R10
+	leaq TF_K+8*4(CTX), RKEY
+	leaq TF_K+40*4(CTX), RKEND
+.align 16
+.Lenc16_loop:
+	ENC_ROUND (0, 1, 2, 3, 0)
+	ENC_ROUND (2, 3, 0, 1, 2)
+	addq $16, RKEY
+	cmpq RKEND, RKEY
+	jne .Lenc16_loop
+	LOAD_WORDS (2, 3, 0, 1)
+	XP (TR4, %ymm0, %ymm1, %ymm2, %ymm3, %ymm0, %ymm1, %ymm2, %ymm3, TA)
+	XP (TR4, %ymm4, %ymm5, %ymm6, %ymm7, %ymm4, %ymm5, %ymm6, %ymm7, TA)
+	WHITEN (16)
+	LEAVE_FRAME
+	ret
+	CFI_ENDPROC ()
+ELF (.size twofish_avx2_enc16, . - twofish_avx2_enc16)
+
+/* Local: as twofish_avx2_enc16, decrypting: the input words are C, D,
+   A, B, and the rounds run backwards.  */
+.align 16
+twofish_avx2_dec16:
+	CFI_STARTPROC ()
+	ENTER_FRAME
+	WHITEN (16)
+	XP (TR4, %ymm0, %ymm1, %ymm2, %ymm3, %ymm2, %ymm3, %ymm0, %ymm1, TA)
+	XP (TR4, %ymm4, %ymm5, %ymm6, %ymm7, %ymm6, %ymm7, %ymm4, %ymm5, TA)
+	STORE_WORDS
+	vmovdqa .Ltf2_grp(%rip), RGRP
+	vpbroadcastb .Ltf2_c10(%rip), R10
+	leaq TF_K+36*4(CTX), RKEY
+	leaq TF_K+4*4(CTX), RKEND
+.align 16
+.Ldec16_loop:
+	DEC_ROUND (2, 3, 0, 1, 2)
+	DEC_ROUND (0, 1, 2, 3, 0)
+	subq $16, RKEY
+	cmpq RKEND, RKEY
+	jne .Ldec16_loop
+	LOAD_WORDS (0, 1, 2, 3)
+	XP (TR4, %ymm0, %ymm1, %ymm2, %ymm3, %ymm0, %ymm1, %ymm2, %ymm3, TA)
+	XP (TR4, %ymm4, %ymm5, %ymm6, %ymm7, %ymm4, %ymm5, %ymm6, %ymm7, TA)
+	WHITEN (0)
+	LEAVE_FRAME
+	ret
+	CFI_ENDPROC ()
+ELF (.size twofish_avx2_dec16, . - twofish_avx2_dec16)
+
+/* The mode entry points around the core.  */
+#define MODES_NAME(mode) _bcry_twofish_avx2_##mode##_blk16
+#define MODES_ENC16 twofish_avx2_enc16
+#define MODES_DEC16 twofish_avx2_dec16
+#include "simd-modes-avx2-amd64.h"
+
+ELF (.section .rodata)
+.align 32
+/* Each lane's bytes grouped by position: byte J of its four words to
+   word J; the shuffle is its own inverse.  */
+.Ltf2_grp:
+	.byte 0x00, 0x04, 0x08, 0x0c, 0x01, 0x05, 0x09, 0x0d, 0x02, 0x06, 0x0a, 0x0e, 0x03, 0x07, 0x0b, 0x0f
+	.byte 0x00, 0x04, 0x08, 0x0c, 0x01, 0x05, 0x09, 0x0d, 0x02, 0x06, 0x0a, 0x0e, 0x03, 0x07, 0x0b, 0x0f
+/* The same for the words rotated left by eight bits: byte J - 1 to
+   word J.  */
+.Ltf2_grp_rot:
+	.byte 0x03, 0x07, 0x0b, 0x0f, 0x00, 0x04, 0x08, 0x0c, 0x01, 0x05, 0x09, 0x0d, 0x02, 0x06, 0x0a, 0x0e
+	.byte 0x03, 0x07, 0x0b, 0x0f, 0x00, 0x04, 0x08, 0x0c, 0x01, 0x05, 0x09, 0x0d, 0x02, 0x06, 0x0a, 0x0e
+.Ltf2_c80:
+	.byte 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80
+	.byte 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80
+/* Multiplication by 5B and by EF modulo x^8 + x^6 + x^5 + x^3 + 1
+   as 8x8 bit matrices: row I, the input bits of output bit I, in byte
+   7 - I.  */
+.Ltf2_mul5b:
+	.quad 0x050b162953a24182, 0x050b162953a24182
+	.quad 0x050b162953a24182, 0x050b162953a24182
+.Ltf2_mulef:
+	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
+	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
+.Ltf2_c10:
+	.byte 0x10
+
+#endif /* USE_TWOFISH_AVX2 */
+
+GNU_STACK_NOTE
