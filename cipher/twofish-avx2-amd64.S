@@ -69,33 +69,37 @@
 /* Table K of byte position J (twofish.c, twofish_avx2_tables).  */
 #define TBL(j, k) (TF_TB+256*(j)+16*(k))(CTX)
 
-/* One step of a lookup: ACC (^)= table K at the index I.  */
-#define LSTEP(j, k, i, t, acc)                                          \
-	vbroadcasti128 TBL (j, k), t; vpshufb i, t, t; vpxor t, acc, acc
-#define LSTEP0(j, k, i, acc)                                         \
+/* The index of table K (K = 1 ... 7 of either half): S + 16 K with
+   unsigned saturation, straight from S so that no step waits for the
+   one before.  */
+#define STEP(k, s, i) vpaddusb .Ltf2_steps+32*((k)-1)(%rip), s, i
+/* ACC = table K of byte position J at the index I, or ACC ^= it.  */
+#define LSET(j, k, i, acc)                                              \
 	vbroadcasti128 TBL (j, k), acc; vpshufb i, acc, acc
-
-/* A = sbox_j (X) for the 32 bytes of X, Z, B and T scratch; X is
-   clobbered.  The lower and upper halves accumulate apart, to halve
-   the chain of XORs.  */
-#define LOOKUP(j, x, z, a, b, t)                                        \
-	vpxor .Ltf2_c80(%rip), x, z;                                    \
-	LSTEP0 (j, 0, x, a); LSTEP0 (j, 8, z, b);                       \
-	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
-	LSTEP (j, 1, x, t, a); LSTEP (j, 9, z, t, b);                   \
-	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
-	LSTEP (j, 2, x, t, a); LSTEP (j, 10, z, t, b);                  \
-	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
-	LSTEP (j, 3, x, t, a); LSTEP (j, 11, z, t, b);                  \
-	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
-	LSTEP (j, 4, x, t, a); LSTEP (j, 12, z, t, b);                  \
-	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
-	LSTEP (j, 5, x, t, a); LSTEP (j, 13, z, t, b);                  \
-	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
-	LSTEP (j, 6, x, t, a); LSTEP (j, 14, z, t, b);                  \
-	vpaddusb R10, x, x; vpaddusb R10, z, z;                         \
-	LSTEP (j, 7, x, t, a); LSTEP (j, 15, z, t, b);                  \
-	vpxor b, a, a
+#define LXOR(j, k, i, acc)                                              \
+	vbroadcasti128 TBL (j, k), %ymm6; vpshufb i, %ymm6, %ymm6;      \
+	vpxor %ymm6, acc, acc
+/* R = sbox_j (X) for the 32 bytes of X; %ymm4-%ymm9 scratch.  Four
+   accumulators (the even and odd tables of each half) keep the chain
+   of XORs short.  */
+#define LOOKUP(j, x, r)                                                 \
+	vpxor .Ltf2_c80(%rip), x, %ymm4;                                \
+	LSET (j, 0, x, r); LSET (j, 8, %ymm4, %ymm8);                   \
+	vpaddusb R10, x, %ymm5; LSET (j, 1, %ymm5, %ymm7);              \
+	vpaddusb R10, %ymm4, %ymm5; LSET (j, 9, %ymm5, %ymm9);          \
+	STEP (2, x, %ymm5); LXOR (j, 2, %ymm5, r);                      \
+	STEP (2, %ymm4, %ymm5); LXOR (j, 10, %ymm5, %ymm8);             \
+	STEP (3, x, %ymm5); LXOR (j, 3, %ymm5, %ymm7);                  \
+	STEP (3, %ymm4, %ymm5); LXOR (j, 11, %ymm5, %ymm9);             \
+	STEP (4, x, %ymm5); LXOR (j, 4, %ymm5, r);                      \
+	STEP (4, %ymm4, %ymm5); LXOR (j, 12, %ymm5, %ymm8);             \
+	STEP (5, x, %ymm5); LXOR (j, 5, %ymm5, %ymm7);                  \
+	STEP (5, %ymm4, %ymm5); LXOR (j, 13, %ymm5, %ymm9);             \
+	STEP (6, x, %ymm5); LXOR (j, 6, %ymm5, r);                      \
+	STEP (6, %ymm4, %ymm5); LXOR (j, 14, %ymm5, %ymm8);             \
+	STEP (7, x, %ymm5); LXOR (j, 7, %ymm5, %ymm7);                  \
+	STEP (7, %ymm4, %ymm5); LXOR (j, 15, %ymm5, %ymm9);             \
+	vpxor %ymm7, r, r; vpxor %ymm9, %ymm8, %ymm8; vpxor %ymm8, r, r
 
 /* D = the product of the bytes of S by the constant at M.  */
 #define GFMUL(m, s, d) vgf2p8affineqb $0, m(%rip), s, d
@@ -104,7 +108,7 @@
    words in slots A and B of the frame.  Each lane's bytes are grouped
    by position (B's rotated by a byte on the way), and the transpose
    puts position J of all sixteen blocks into %ymmJ.  After the
-   lookups y0-y3 are in %ymm5, 9, 4, 8, and the MDS matrix
+   lookups y0-y3 are in %ymm10-%ymm13, and the MDS matrix
      01 EF 5B 5B
      5B EF EF 01
      EF 5B 01 EF
@@ -118,24 +122,22 @@
 	vmovdqa WY (b), %ymm11; vpshufb .Ltf2_grp_rot(%rip), %ymm11, %ymm11; \
 	TR4 (%ymm8, %ymm9, %ymm10, %ymm11, %ymm0, %ymm1, %ymm2, %ymm3,  \
 	     %ymm4, %ymm5, %ymm6, %ymm7);                               \
-	LOOKUP (0, %ymm0, %ymm4, %ymm5, %ymm6, %ymm7);                  \
-	LOOKUP (1, %ymm1, %ymm8, %ymm9, %ymm10, %ymm11);                \
-	LOOKUP (2, %ymm2, %ymm0, %ymm4, %ymm6, %ymm7);                  \
-	LOOKUP (3, %ymm3, %ymm1, %ymm8, %ymm10, %ymm11);                \
-	vpxor %ymm8, %ymm4, %ymm0; vpxor %ymm4, %ymm9, %ymm1;           \
-	vpxor %ymm8, %ymm5, %ymm2; vpxor %ymm4, %ymm5, %ymm3;           \
+	LOOKUP (0, %ymm0, %ymm10); LOOKUP (1, %ymm1, %ymm11);           \
+	LOOKUP (2, %ymm2, %ymm12); LOOKUP (3, %ymm3, %ymm13);           \
+	vpxor %ymm13, %ymm12, %ymm0; vpxor %ymm12, %ymm11, %ymm1;       \
+	vpxor %ymm13, %ymm10, %ymm2; vpxor %ymm12, %ymm10, %ymm3;       \
 	GFMUL (.Ltf2_mul5b, %ymm0, %ymm0);                              \
-	GFMUL (.Ltf2_mulef, %ymm9, %ymm6);                              \
-	vpxor %ymm6, %ymm0, %ymm0; vpxor %ymm5, %ymm0, %ymm0;           \
+	GFMUL (.Ltf2_mulef, %ymm11, %ymm4);                             \
+	vpxor %ymm4, %ymm0, %ymm0; vpxor %ymm10, %ymm0, %ymm0;          \
 	GFMUL (.Ltf2_mulef, %ymm1, %ymm1);                              \
-	GFMUL (.Ltf2_mul5b, %ymm5, %ymm7);                              \
-	vpxor %ymm7, %ymm1, %ymm1; vpxor %ymm8, %ymm1, %ymm1;           \
+	GFMUL (.Ltf2_mul5b, %ymm10, %ymm5);                             \
+	vpxor %ymm5, %ymm1, %ymm1; vpxor %ymm13, %ymm1, %ymm1;          \
 	GFMUL (.Ltf2_mulef, %ymm2, %ymm2);                              \
-	GFMUL (.Ltf2_mul5b, %ymm9, %ymm10);                             \
-	vpxor %ymm10, %ymm2, %ymm2; vpxor %ymm4, %ymm2, %ymm2;          \
+	GFMUL (.Ltf2_mul5b, %ymm11, %ymm6);                             \
+	vpxor %ymm6, %ymm2, %ymm2; vpxor %ymm12, %ymm2, %ymm2;          \
 	GFMUL (.Ltf2_mulef, %ymm3, %ymm3);                              \
-	GFMUL (.Ltf2_mul5b, %ymm8, %ymm11);                             \
-	vpxor %ymm11, %ymm3, %ymm3; vpxor %ymm9, %ymm3, %ymm3;          \
+	GFMUL (.Ltf2_mul5b, %ymm13, %ymm7);                             \
+	vpxor %ymm7, %ymm3, %ymm3; vpxor %ymm11, %ymm3, %ymm3;          \
 	TR4 (%ymm0, %ymm1, %ymm2, %ymm3, %ymm8, %ymm9, %ymm10, %ymm11,  \
 	     %ymm4, %ymm5, %ymm6, %ymm7);                               \
 	vpshufb RGRP, %ymm8, %ymm8; vpshufb RGRP, %ymm9, %ymm9;         \
@@ -318,6 +320,16 @@ ELF (.section .rodata)
 	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
 .Ltf2_c10:
 	.byte 0x10
+/* 16 K in every byte, K = 1 ... 7, for STEP.  */
+.align 32
+.Ltf2_steps:
+	.fill 32, 1, 0x10
+	.fill 32, 1, 0x20
+	.fill 32, 1, 0x30
+	.fill 32, 1, 0x40
+	.fill 32, 1, 0x50
+	.fill 32, 1, 0x60
+	.fill 32, 1, 0x70
 
 #endif /* USE_TWOFISH_AVX2 */
 
