@@ -66,8 +66,9 @@
 /* Expands an argument list before the call.  */
 #define XP(m, ...) m (__VA_ARGS__)
 
-/* Table K of byte position J (twofish.c, twofish_avx2_tables).  */
-#define TBL(j, k) (TF_TB+256*(j)+16*(k))(CTX)
+/* Table K of byte positions 2 P (low lane) and 2 P + 1 (high lane)
+   (twofish.c, twofish_avx2_tables).  */
+#define TBL(p, k) (TF_TB+512*(p)+32*(k))(CTX)
 
 /* The index of table K (K = 1 ... 7 of either half): S + 16 K with
    unsigned saturation, straight from S so that no step waits for the
@@ -75,11 +76,12 @@
 #define STEP(k, s, i) vpaddusb .Ltf2_steps+32*((k)-1)(%rip), s, i
 /* ACC = table K of byte position J at the index I, or ACC ^= it.  */
 #define LSET(j, k, i, acc)                                              \
-	vbroadcasti128 TBL (j, k), acc; vpshufb i, acc, acc
+	vmovdqa TBL (j, k), acc; vpshufb i, acc, acc
 #define LXOR(j, k, i, acc)                                              \
-	vbroadcasti128 TBL (j, k), %ymm6; vpshufb i, %ymm6, %ymm6;      \
+	vmovdqa TBL (j, k), %ymm6; vpshufb i, %ymm6, %ymm6;             \
 	vpxor %ymm6, acc, acc
-/* R = sbox_j (X) for the 32 bytes of X; %ymm4-%ymm9 scratch.  Four
+/* R = the S-boxes of positions 2 P and 2 P + 1 on the low and high
+   lane of X; %ymm4-%ymm9 scratch.  Four
    accumulators (the even and odd tables of each half) keep the chain
    of XORs short.  */
 #define LOOKUP(j, x, r)                                                 \
@@ -104,44 +106,44 @@
 /* D = the product of the bytes of S by the constant at M.  */
 #define GFMUL(m, s, d) vgf2p8affineqb $0, m(%rip), s, d
 
-/* %ymm8-%ymm11 = g (A), g (B <<< 8) of set X, then of set Y, for the
-   words in slots A and B of the frame.  Each lane's bytes are grouped
-   by position (B's rotated by a byte on the way), and the transpose
-   puts position J of all sixteen blocks into %ymmJ.  After the
-   lookups y0-y3 are in %ymm10-%ymm13, and the MDS matrix
+/* TA, TB = g (A), g (B <<< 8) of the set whose words are at W, for
+   the words in its slots A and B.  Each lane's bytes are grouped by
+   position (B's rotated by a byte on the way) and interleaved so that
+   position 2 P of the eight blocks' A and B is the low lane of %ymmP
+   and position 2 P + 1 its high lane, two unpacks and two lane
+   permutes.  After the lookups y0 | y1 and y2 | y3 are in %ymm10 and
+   %ymm11, and the MDS matrix
      01 EF 5B 5B
      5B EF EF 01
      EF 5B 01 EF
      EF 01 EF 5B
-   takes them to %ymm0-%ymm3, with the sums y2 ^ y3, y1 ^ y2, y0 ^ y3
-   and y0 ^ y2 multiplied once.  */
-#define G2(a, b)                                                        \
-	vmovdqa WX (a), %ymm8; vpshufb RGRP, %ymm8, %ymm8;              \
-	vmovdqa WX (b), %ymm9; vpshufb .Ltf2_grp_rot(%rip), %ymm9, %ymm9; \
-	vmovdqa WY (a), %ymm10; vpshufb RGRP, %ymm10, %ymm10;           \
-	vmovdqa WY (b), %ymm11; vpshufb .Ltf2_grp_rot(%rip), %ymm11, %ymm11; \
-	TR4 (%ymm8, %ymm9, %ymm10, %ymm11, %ymm0, %ymm1, %ymm2, %ymm3,  \
-	     %ymm4, %ymm5, %ymm6, %ymm7);                               \
+   takes them to o0 | o1, o2 | o3 in %ymm2 and %ymm3: each a sum of
+   products of y0 | y1, y2 | y3 and the two with their lanes swapped,
+   by a constant for each lane (VGF2P8AFFINEQB takes a matrix per
+   qword).  The same steps backwards give the words.  */
+#define GS(w, a, b, ta, tb)                                             \
+	vmovdqa w (a), %ymm0; vpshufb RGRP, %ymm0, %ymm0;               \
+	vmovdqa w (b), %ymm1; vpshufb .Ltf2_grp_rot(%rip), %ymm1, %ymm1; \
+	vpunpckldq %ymm1, %ymm0, %ymm2; vpunpckhdq %ymm1, %ymm0, %ymm3; \
+	vpermq $0xd8, %ymm2, %ymm0; vpermq $0xd8, %ymm3, %ymm1;         \
 	LOOKUP (0, %ymm0, %ymm10); LOOKUP (1, %ymm1, %ymm11);           \
-	LOOKUP (2, %ymm2, %ymm12); LOOKUP (3, %ymm3, %ymm13);           \
-	vpxor %ymm13, %ymm12, %ymm0; vpxor %ymm12, %ymm11, %ymm1;       \
-	vpxor %ymm13, %ymm10, %ymm2; vpxor %ymm12, %ymm10, %ymm3;       \
-	GFMUL (.Ltf2_mul5b, %ymm0, %ymm0);                              \
-	GFMUL (.Ltf2_mulef, %ymm11, %ymm4);                             \
-	vpxor %ymm4, %ymm0, %ymm0; vpxor %ymm10, %ymm0, %ymm0;          \
-	GFMUL (.Ltf2_mulef, %ymm1, %ymm1);                              \
-	GFMUL (.Ltf2_mul5b, %ymm10, %ymm5);                             \
-	vpxor %ymm5, %ymm1, %ymm1; vpxor %ymm13, %ymm1, %ymm1;          \
-	GFMUL (.Ltf2_mulef, %ymm2, %ymm2);                              \
-	GFMUL (.Ltf2_mul5b, %ymm11, %ymm6);                             \
-	vpxor %ymm6, %ymm2, %ymm2; vpxor %ymm12, %ymm2, %ymm2;          \
-	GFMUL (.Ltf2_mulef, %ymm3, %ymm3);                              \
-	GFMUL (.Ltf2_mul5b, %ymm13, %ymm7);                             \
-	vpxor %ymm7, %ymm3, %ymm3; vpxor %ymm11, %ymm3, %ymm3;          \
-	TR4 (%ymm0, %ymm1, %ymm2, %ymm3, %ymm8, %ymm9, %ymm10, %ymm11,  \
-	     %ymm4, %ymm5, %ymm6, %ymm7);                               \
-	vpshufb RGRP, %ymm8, %ymm8; vpshufb RGRP, %ymm9, %ymm9;         \
-	vpshufb RGRP, %ymm10, %ymm10; vpshufb RGRP, %ymm11, %ymm11
+	vpermq $0x4e, %ymm10, %ymm0; vpermq $0x4e, %ymm11, %ymm1;       \
+	GFMUL (.Ltf2_mds+0*32, %ymm10, %ymm2);                          \
+	GFMUL (.Ltf2_mds+1*32, %ymm0, %ymm3);                           \
+	GFMUL (.Ltf2_mds+2*32, %ymm11, %ymm4);                          \
+	GFMUL (.Ltf2_mds+3*32, %ymm1, %ymm5);                           \
+	vpxor %ymm3, %ymm2, %ymm2; vpxor %ymm5, %ymm4, %ymm4;           \
+	vpxor %ymm4, %ymm2, %ymm2;                                      \
+	GFMUL (.Ltf2_mds+4*32, %ymm10, %ymm3);                          \
+	GFMUL (.Ltf2_mds+5*32, %ymm0, %ymm6);                           \
+	GFMUL (.Ltf2_mds+6*32, %ymm11, %ymm7);                          \
+	GFMUL (.Ltf2_mds+7*32, %ymm1, %ymm8);                           \
+	vpxor %ymm6, %ymm3, %ymm3; vpxor %ymm8, %ymm7, %ymm7;           \
+	vpxor %ymm7, %ymm3, %ymm3;                                      \
+	vpermq $0xd8, %ymm2, %ymm2; vpermq $0xd8, %ymm3, %ymm3;         \
+	vshufps $0x88, %ymm3, %ymm2, %ymm4;                             \
+	vshufps $0xdd, %ymm3, %ymm2, %ymm5;                             \
+	vpshufb RGRP, %ymm4, ta; vpshufb RGRP, %ymm5, tb
 
 /* The pseudo-Hadamard transform and the round keys K[N], K[N+1] (in
    %ymm12, %ymm13): TA = TA + TB + K[N], TB = TA + 2 TB + K[N+1].  */
@@ -170,13 +172,17 @@
 #define KEYS(n)                                                         \
 	vpbroadcastd 4*(n)(RKEY), %ymm12; vpbroadcastd 4*(n)+4(RKEY), %ymm13
 #define ENC_ROUND(a, b, c, d, n)                                        \
-	G2 (a, b); KEYS (n);                                            \
-	PHT (%ymm8, %ymm9); PHT (%ymm10, %ymm11);                       \
-	ENC_CD (WX, c, d, %ymm8, %ymm9); ENC_CD (WY, c, d, %ymm10, %ymm11)
+	KEYS (n);                                                       \
+	GS (WX, a, b, %ymm8, %ymm9); PHT (%ymm8, %ymm9);                \
+	ENC_CD (WX, c, d, %ymm8, %ymm9);                                \
+	GS (WY, a, b, %ymm8, %ymm9); PHT (%ymm8, %ymm9);                \
+	ENC_CD (WY, c, d, %ymm8, %ymm9)
 #define DEC_ROUND(a, b, c, d, n)                                        \
-	G2 (a, b); KEYS (n);                                            \
-	PHT (%ymm8, %ymm9); PHT (%ymm10, %ymm11);                       \
-	DEC_CD (WX, c, d, %ymm8, %ymm9); DEC_CD (WY, c, d, %ymm10, %ymm11)
+	KEYS (n);                                                       \
+	GS (WX, a, b, %ymm8, %ymm9); PHT (%ymm8, %ymm9);                \
+	DEC_CD (WX, c, d, %ymm8, %ymm9);                                \
+	GS (WY, a, b, %ymm8, %ymm9); PHT (%ymm8, %ymm9);                \
+	DEC_CD (WY, c, d, %ymm8, %ymm9)
 
 /* The eight registers ^= the four whitening words at OFF of CTX.  */
 #define WHITEN(off)                                                     \
@@ -309,13 +315,28 @@ ELF (.section .rodata)
 .Ltf2_c80:
 	.byte 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80
 	.byte 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80
-/* Multiplication by 5B and by EF modulo x^8 + x^6 + x^5 + x^3 + 1
-   as 8x8 bit matrices: row I, the input bits of output bit I, in byte
-   7 - I.  */
-.Ltf2_mul5b:
+/* For the MDS matrix in GS: products by 01, 5B and EF modulo x^8 +
+   x^6 + x^5 + x^3 + 1 as 8x8 bit matrices (row I, the input bits of
+   output bit I, in byte 7 - I), one for each lane:
+   o0 | o1 = (01 | EF) (y0 | y1) ^ (EF | 5B) (y1 | y0)
+             ^ (5B | 01) (y2 | y3) ^ (5B | EF) (y3 | y2),
+   o2 | o3 = (EF | 01) (y0 | y1) ^ (5B | EF) (y1 | y0)
+             ^ (01 | 5B) (y2 | y3) ^ (EF | EF) (y3 | y2).  */
+.Ltf2_mds:
+	.quad 0x0102040810204080, 0x0102040810204080
+	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
+	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
 	.quad 0x050b162953a24182, 0x050b162953a24182
 	.quad 0x050b162953a24182, 0x050b162953a24182
-.Ltf2_mulef:
+	.quad 0x0102040810204080, 0x0102040810204080
+	.quad 0x050b162953a24182, 0x050b162953a24182
+	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
+	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
+	.quad 0x0102040810204080, 0x0102040810204080
+	.quad 0x050b162953a24182, 0x050b162953a24182
+	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
+	.quad 0x0102040810204080, 0x0102040810204080
+	.quad 0x050b162953a24182, 0x050b162953a24182
 	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
 	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
 .Ltf2_c10:

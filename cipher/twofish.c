@@ -38,10 +38,10 @@ typedef struct
   /* sb[j][x]: S-box j alone, before the MDS matrix, for the AVX-512
      VBMI kernels' byte lookups; built only for them.  */
   byte sb[4][256] BCRY_ALIGN (64);
-  /* tb[j][k]: the sixteen 16-byte tables of S-box j for the AVX2
-     kernels' VPSHUFB lookups (twofish_avx2_tables); built only for
-     them.  */
-  byte tb[4][16][16];
+  /* tb[p][k]: table k of the AVX2 kernels' VPSHUFB lookups for S-box
+     2 p (bytes 0-15) and 2 p + 1 (16-31), twofish_avx2_tables; built
+     only for them.  */
+  byte tb[2][16][32];
 } TWOFISH_context;
 
 
@@ -906,20 +906,21 @@ static const bulk_impl_t twofish_impls[] =
    7 - k (table k) or between 8 and 15 - k (table 8 + k).  The tables
    hold R_7 and R_15 at k = 0 and R_{7-k} ^ R_{8-k}, R_{15-k} ^ R_{16-k}
    after them, so that the rows x selects xor to R_h.  SB[x] is
-   sbox_j (x).  */
+   sbox_j (x); the tables go to bytes 16 H to 16 H + 15 of TB[k].  */
 static void
-twofish_avx2_tables (byte tb[16][16], const byte *sb)
+twofish_avx2_tables (byte tb[16][32], unsigned int h, const byte *sb)
 {
   unsigned int k, l;
 
   for (l = 0; l < 16; l++)
     {
-      tb[0][l] = sb[7 * 16 + l];
-      tb[8][l] = sb[15 * 16 + l];
+      tb[0][16 * h + l] = sb[7 * 16 + l];
+      tb[8][16 * h + l] = sb[15 * 16 + l];
       for (k = 1; k < 8; k++)
         {
-          tb[k][l] = sb[(7 - k) * 16 + l] ^ sb[(8 - k) * 16 + l];
-          tb[8 + k][l] = sb[(15 - k) * 16 + l] ^ sb[(16 - k) * 16 + l];
+          tb[k][16 * h + l] = sb[(7 - k) * 16 + l] ^ sb[(8 - k) * 16 + l];
+          tb[8 + k][16 * h + l] = (sb[(15 - k) * 16 + l]
+                                   ^ sb[(16 - k) * 16 + l]);
         }
     }
 }
@@ -1079,7 +1080,7 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
 #ifdef USE_TWOFISH_AVX2
   if (args && (args->hwf & HWF_AVX2) && (args->hwf & HWF_GFNI))
     for (i = 0; i < 4; i++)
-      twofish_avx2_tables (ctx->tb[i], ctx->sb[i]);
+      twofish_avx2_tables (ctx->tb[i / 2], i % 2, ctx->sb[i]);
 #endif
 
   if (args && args->bulk)
