@@ -10,21 +10,24 @@
  * blocks 0-7 and 8-15 are two sets, and the words live in a stack frame
  * between rounds.  Gathers serve current cores about one element a
  * cycle (doc/HACKING, "Tuning notes"), so g does not read the 32-bit
- * tables of the C: a round byte-slices A and B <<< 8 of all sixteen
- * blocks into four registers, one per byte position (a byte shuffle
- * and a 4x4 transpose of words), and looks each register up in that
- * position's key-dependent S-box (256 bytes) with sixteen VPSHUFB on
- * 16-byte tables.  VPSHUFB zeroes a byte whose index has the top bit
- * set, so table K of the lower half (inputs below 0x80) is selected
- * for the inputs whose byte plus 16 K, with unsigned saturation, stays
- * below 0x80: those whose high nibble is at most 7 - K.  Each table
- * holds the difference of two neighbouring 16-entry rows of the S-box,
- * so that the xor over the tables an input selects telescopes to its
- * own row; the upper half does the same on the input xor 0x80.  The
- * MDS matrix is GF(2)-linear on the four S-box outputs: products by 5B
- * and EF as VGF2P8AFFINEQB, on sums where rows share a coefficient.
- * The transpose back to words then gives g (A) and g (B <<< 8) for the
- * pseudo-Hadamard transform.  No address depends on the data.
+ * tables of the C: for each set in turn, a round byte-slices A and
+ * B <<< 8 of its eight blocks into two registers, byte positions 0 and
+ * 1 in the lanes of one, 2 and 3 in the other (byte shuffles, unpacks
+ * and lane permutes), and looks them up in the key-dependent S-boxes
+ * (256 bytes each) with sixteen VPSHUFB on tables of 16 bytes a lane.
+ * VPSHUFB zeroes a byte whose index has the top bit set, so table K
+ * of the lower half (inputs below 0x80) is selected for the inputs
+ * whose byte plus 16 K, with unsigned saturation, stays below 0x80:
+ * those whose high nibble is at most 7 - K.  Each table holds the
+ * difference of two neighbouring 16-entry rows of the S-box, so that
+ * the xor over the tables an input selects telescopes to its own row;
+ * the upper half does the same on the input xor 0x80.  The MDS matrix
+ * is GF(2)-linear on the four S-box outputs: VGF2P8AFFINEQB products
+ * by 01, 5B and EF, a constant for each lane.  The same steps back
+ * give g (A) and g (B <<< 8) as words for the pseudo-Hadamard
+ * transform.  The two sets are independent, so the out-of-order core
+ * overlaps one's lookups with the other's chain.  No address depends
+ * on the data.
  */
 
 #include "asm-common-amd64.h"
@@ -35,7 +38,7 @@
 
 #define CTX %rdi
 /* TWOFISH_context (cipher/twofish.c): k[40] at 4096, the lookup tables
-   tb[4][16][16] at 5312.  */
+   tb[2][16][32] at 5312.  */
 #define TF_K 4096
 #define TF_TB 5312
 /* The round keys of the current pair of rounds, and where they end.  */
@@ -51,7 +54,7 @@
 #define FRAME 320
 
 /* In the rounds: the byte shuffle that groups each lane's bytes by
-   position, and 0x10 in every byte, for the lookups' index steps.  */
+   position, and 0x10 in every byte, the lookups' first index step.  */
 #define RGRP %ymm14
 #define R10 %ymm15
 
@@ -70,20 +73,20 @@
    (twofish.c, twofish_avx2_tables).  */
 #define TBL(p, k) (TF_TB+512*(p)+32*(k))(CTX)
 
-/* The index of table K (K = 1 ... 7 of either half): S + 16 K with
+/* The index of table K (K = 2 ... 7 of either half): S + 16 K with
    unsigned saturation, straight from S so that no step waits for the
    one before.  */
-#define STEP(k, s, i) vpaddusb .Ltf2_steps+32*((k)-1)(%rip), s, i
-/* ACC = table K of byte position J at the index I, or ACC ^= it.  */
-#define LSET(j, k, i, acc)                                              \
-	vmovdqa TBL (j, k), acc; vpshufb i, acc, acc
-#define LXOR(j, k, i, acc)                                              \
-	vmovdqa TBL (j, k), %ymm6; vpshufb i, %ymm6, %ymm6;             \
+#define STEP(k, s, i) vpaddusb .Ltf2_steps+32*((k)-2)(%rip), s, i
+/* ACC = table K of positions 2 P and 2 P + 1 at the index I, or
+   ACC ^= it.  */
+#define LSET(p, k, i, acc)                                              \
+	vmovdqa TBL (p, k), acc; vpshufb i, acc, acc
+#define LXOR(p, k, i, acc)                                              \
+	vmovdqa TBL (p, k), %ymm6; vpshufb i, %ymm6, %ymm6;             \
 	vpxor %ymm6, acc, acc
 /* R = the S-boxes of positions 2 P and 2 P + 1 on the low and high
-   lane of X; %ymm4-%ymm9 scratch.  Four
-   accumulators (the even and odd tables of each half) keep the chain
-   of XORs short.  */
+   lane of X; %ymm4-%ymm9 scratch.  Four accumulators (the even and
+   odd tables of each half) keep the chain of XORs short.  */
 #define LOOKUP(j, x, r)                                                 \
 	vpxor .Ltf2_c80(%rip), x, %ymm4;                                \
 	LSET (j, 0, x, r); LSET (j, 8, %ymm4, %ymm8);                   \
@@ -341,10 +344,9 @@ ELF (.section .rodata)
 	.quad 0x070f1f3972e3c183, 0x070f1f3972e3c183
 .Ltf2_c10:
 	.byte 0x10
-/* 16 K in every byte, K = 1 ... 7, for STEP.  */
+/* 16 K in every byte, K = 2 ... 7, for STEP.  */
 .align 32
 .Ltf2_steps:
-	.fill 32, 1, 0x10
 	.fill 32, 1, 0x20
 	.fill 32, 1, 0x30
 	.fill 32, 1, 0x40
