@@ -217,8 +217,8 @@
 	vmovdqa WY (w0), %ymm4; vmovdqa WY (w1), %ymm5;                 \
 	vmovdqa WY (w2), %ymm6; vmovdqa WY (w3), %ymm7
 
-/* Wipes the words in the frame and restores %ymm14 and %ymm15; the
-   vector registers %ymm8-%ymm13 are cleared, the blocks stay in
+/* Restores %ymm14 and %ymm15 (OCB's checksum and offset) and wipes
+   the frame; %ymm8-%ymm13 are cleared, the blocks stay in
    %ymm0-%ymm7.  */
 #define LEAVE_FRAME                                                     \
 	vpxor %ymm8, %ymm8, %ymm8;                                      \
@@ -227,6 +227,7 @@
 	vmovdqa %ymm8, WY (0); vmovdqa %ymm8, WY (1);                   \
 	vmovdqa %ymm8, WY (2); vmovdqa %ymm8, WY (3);                   \
 	vmovdqa SAVE14, %ymm14; vmovdqa SAVE15, %ymm15;                 \
+	vmovdqa %ymm8, SAVE14; vmovdqa %ymm8, SAVE15;                   \
 	vpxor %ymm9, %ymm9, %ymm9; vpxor %ymm10, %ymm10, %ymm10;        \
 	vpxor %ymm11, %ymm11, %ymm11; vpxor %ymm12, %ymm12, %ymm12;     \
 	vpxor %ymm13, %ymm13, %ymm13;                                   \
