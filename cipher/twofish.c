@@ -749,8 +749,8 @@ twofish_c_mac_ctr (const void *context, byte *mac, byte *ctr, byte *out,
 }
 
 /* The assembly kernels (cipher/twofish-amd64.S,
-   cipher/twofish-avx512-amd64.S, cipher/twofish-aarch64.S) read s, k
-   and sb at these offsets.  */
+   cipher/twofish-avx512-amd64.S, cipher/twofish-avx2-amd64.S,
+   cipher/twofish-aarch64.S) read s, k, sb and tb at these offsets.  */
 _Static_assert (offsetof (TWOFISH_context, s) == 0
                 && offsetof (TWOFISH_context, k) == 4096
                 && offsetof (TWOFISH_context, sb) == 4288
