@@ -140,6 +140,9 @@ serpent_avx512_ctr32le_enc_64 (const void *ctx, byte *ctr, byte *out,
 
 #ifdef USE_SERPENT_AVX2
 SERPENT_KERNELS (avx2, 16);
+void _bcry_serpent_avx2_ctr32le_enc_blk16 (const void *ctx, byte *ctr,
+                                           byte *out, const byte *in,
+                                           size_t nblocks);
 void _bcry_serpent_avx2_enc_blk24 (const void *ctx, byte *out,
                                    const byte *in, size_t nblocks);
 void _bcry_serpent_avx2_dec_blk24 (const void *ctx, byte *out,
@@ -234,7 +237,8 @@ static const bulk_impl_t serpent_impls[] =
       .cfb_dec = _bcry_serpent_avx2_cfb_dec_blk24,
       .whiten = _bcry_serpent_avx2_whiten_blk24 },
     /* Below 9 blocks one eight-block AVX call is as fast.  */
-    { SERPENT_ENTRY (avx2, 16, HWF_AVX2, 9) },
+    { SERPENT_ENTRY (avx2, 16, HWF_AVX2, 9),
+      .ctr32le_enc = _bcry_serpent_avx2_ctr32le_enc_blk16 },
 #endif
 #ifdef USE_SERPENT_AVX
     /* Three sets of four blocks, as avx2-24: from 9 blocks one call

@@ -14,6 +14,8 @@
  * and leaves the upper halves clean for SSE code.
  *
  * The including file defines, before including this one:
+ *   PAIR0-PAIR7  only if its core takes the pairs elsewhere than in
+ *                 %ymm0-%ymm7 (any registers but %ymm12-%ymm15)
  *   MODES_NAME(mode)  the symbol of MODE's entry point
  *   MODES_ENC16, MODES_DEC16  local functions that encrypt or decrypt
  *                 the sixteen blocks in PAIR0-PAIR7 in place, keeping
@@ -21,14 +23,16 @@
  *                 %ymm14 and %ymm15
  */
 
-#define PAIR0 %ymm0
-#define PAIR1 %ymm1
-#define PAIR2 %ymm2
-#define PAIR3 %ymm3
-#define PAIR4 %ymm4
-#define PAIR5 %ymm5
-#define PAIR6 %ymm6
-#define PAIR7 %ymm7
+#ifndef PAIR0
+# define PAIR0 %ymm0
+# define PAIR1 %ymm1
+# define PAIR2 %ymm2
+# define PAIR3 %ymm3
+# define PAIR4 %ymm4
+# define PAIR5 %ymm5
+# define PAIR6 %ymm6
+# define PAIR7 %ymm7
+#endif
 #define RK %ymm12
 #define RT %ymm13
 #define RU %ymm14
