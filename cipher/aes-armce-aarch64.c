@@ -28,16 +28,8 @@
 #include "cipher-proto.h"
 #include "aes-armce-aarch64.h"
 
-#ifdef __clang__
-# pragma clang attribute push (__attribute__ ((target ("crypto"))), \
-                               apply_to = function)
-#else
-# pragma GCC target ("+crypto")
-#endif
-
-#include <arm_neon.h>
-
-typedef uint8x16_t v128;
+#define NEON_COMMON_CRYPTO 1
+#include "neon-common-aarch64.h"
 
 #define AES_EKEY(ctx) ((const byte *)(ctx) + AES_CTX_EKEY)
 #define AES_DKEY(ctx) ((const byte *)(ctx) + AES_CTX_DKEY)
@@ -100,40 +92,11 @@ typedef uint8x16_t v128;
 #define LAST_E(s, k) vaeseq_u8 ((s), (k))
 #define LAST_D(s, k) vaesdq_u8 ((s), (k))
 
-#define INLINE static inline __attribute__ ((always_inline))
 
 #define ENC8(b) CIPHER (b, 8, E, klast)
 #define DEC8(b) CIPHER (b, 8, D, klast)
 #define ENC1(b) CIPHER (b, 1, E, klast)
 #define DEC1(b) CIPHER (b, 1, D, klast)
-
-/* Before returning, every kernel zeroes the SIMD registers it may have
-   left key or data in.  The compiler allocates from the caller-saved
-   V0-V7 and V16-V31 first, which the zeroing covers (the clobbers make
-   sure nothing live is kept there across it).  The CTR, XTS and OCB
-   kernels need more and take V8-V15 too: the compiler saves D8-D15 in
-   their prologues and reloads them at the end, and a load of a D
-   register zeroes the upper half of its V register, so nothing of ours
-   stays there either.  Those kernels also spill a value or two to the
-   stack frame (a round key, an offset), which stays in memory below
-   the caller's stack pointer after the return.  */
-#define CLEAR_REGS()                                                    \
-  __asm__ volatile ("movi v0.16b, 0\n\tmovi v1.16b, 0\n\t"              \
-                    "movi v2.16b, 0\n\tmovi v3.16b, 0\n\t"              \
-                    "movi v4.16b, 0\n\tmovi v5.16b, 0\n\t"              \
-                    "movi v6.16b, 0\n\tmovi v7.16b, 0\n\t"              \
-                    "movi v16.16b, 0\n\tmovi v17.16b, 0\n\t"            \
-                    "movi v18.16b, 0\n\tmovi v19.16b, 0\n\t"            \
-                    "movi v20.16b, 0\n\tmovi v21.16b, 0\n\t"            \
-                    "movi v22.16b, 0\n\tmovi v23.16b, 0\n\t"            \
-                    "movi v24.16b, 0\n\tmovi v25.16b, 0\n\t"            \
-                    "movi v26.16b, 0\n\tmovi v27.16b, 0\n\t"            \
-                    "movi v28.16b, 0\n\tmovi v29.16b, 0\n\t"            \
-                    "movi v30.16b, 0\n\tmovi v31.16b, 0"                  \
-                    ::: "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7",   \
-                      "v16", "v17", "v18", "v19", "v20", "v21", "v22",    \
-                      "v23", "v24", "v25", "v26", "v27", "v28", "v29",    \
-                      "v30", "v31", "memory")
 
 void
 _bcry_aes_armce_enc (const void *ctx, byte *out, const byte *in,
@@ -340,23 +303,6 @@ _bcry_aes_armce_cfb_dec (const void *ctx, byte *iv, byte *out,
     }
   ST (iv, prev);
   CLEAR_REGS ();
-}
-
-/* T * x in GF(2^128), T a little-endian 128-bit number (IEEE 1619):
-   each 64-bit lane shifts left by one, the bit leaving the low lane
-   enters the high one and the bit leaving the high one folds back into
-   the low as 0x87, both selected by masks, not branches.  */
-INLINE v128
-xts_mul_x (v128 t)
-{
-  static const u64 poly[2] = { 0x87, 1 };
-  int64x2_t s = vreinterpretq_s64_u8 (t);
-  int64x2_t m = vshrq_n_s64 (s, 63);
-
-  m = vextq_s64 (m, m, 1);
-  return vreinterpretq_u8_s64
-    (veorq_s64 (vshlq_n_s64 (s, 1),
-                vandq_s64 (m, vreinterpretq_s64_u64 (vld1q_u64 (poly)))));
 }
 
 void
@@ -646,9 +592,7 @@ _bcry_aes_armce_inv_mix_column (u32 w)
   return vgetq_lane_u32 (vreinterpretq_u32_u8 (vaesimcq_u8 (s)), 0);
 }
 
-#ifdef __clang__
-# pragma clang attribute pop
-#endif
+NEON_COMMON_END
 
 #else /* !USE_AES_ARMCE */
 

@@ -33,16 +33,8 @@
 #include "bufhelp.h"
 #include "cipher-proto.h"
 
-#ifdef __clang__
-# pragma clang attribute push (__attribute__ ((target ("crypto"))), \
-                               apply_to = function)
-#else
-# pragma GCC target ("+crypto")
-#endif
-
-#include <arm_neon.h>
-
-typedef uint8x16_t v128;
+#define NEON_COMMON_CRYPTO 1
+#include "neon-common-aarch64.h"
 
 /* The entry points, as camellia.c declares them (CAMELLIA_SIMD_KERNELS,
    without the whitened pass).  */
@@ -75,7 +67,6 @@ void _bcry_camellia_neon_ocb_auth_blk16 (const void *ctx,
 void _bcry_camellia_neon_schedule (u32 *out, const u32 *key,
                                    unsigned int ngroups);
 
-#define INLINE static inline __attribute__ ((always_inline))
 
 /* CAMELLIA_context of cipher/camellia.c, whose typedefs check these
    offsets: the round count, and the schedule that
@@ -165,28 +156,6 @@ crypt16 (const void *ctx, int encrypt, byte *dst, const byte *src,
                                dst, src, CAM_ROUNDS (ctx) / 6,
                                &cam_tables[0][0], x);
 }
-
-/* Before returning, each kernel zeroes the SIMD registers that may hold
-   key or data: the assembly core leaves them in V0-V7 and V16-V31 and
-   restores D8-D15 with loads that zero the top halves; the C here gets
-   by with the caller-saved registers.  */
-#define CLEAR_REGS()                                                    \
-  __asm__ volatile ("movi v0.16b, 0\n\tmovi v1.16b, 0\n\t"              \
-                    "movi v2.16b, 0\n\tmovi v3.16b, 0\n\t"              \
-                    "movi v4.16b, 0\n\tmovi v5.16b, 0\n\t"              \
-                    "movi v6.16b, 0\n\tmovi v7.16b, 0\n\t"              \
-                    "movi v16.16b, 0\n\tmovi v17.16b, 0\n\t"            \
-                    "movi v18.16b, 0\n\tmovi v19.16b, 0\n\t"            \
-                    "movi v20.16b, 0\n\tmovi v21.16b, 0\n\t"            \
-                    "movi v22.16b, 0\n\tmovi v23.16b, 0\n\t"            \
-                    "movi v24.16b, 0\n\tmovi v25.16b, 0\n\t"            \
-                    "movi v26.16b, 0\n\tmovi v27.16b, 0\n\t"            \
-                    "movi v28.16b, 0\n\tmovi v29.16b, 0\n\t"            \
-                    "movi v30.16b, 0\n\tmovi v31.16b, 0"                \
-                    ::: "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", \
-                      "v16", "v17", "v18", "v19", "v20", "v21", "v22",  \
-                      "v23", "v24", "v25", "v26", "v27", "v28", "v29",  \
-                      "v30", "v31", "memory")
 
 /* A run shorter than 16 blocks goes through a buffer BUF of 16,
    which holds its NBLOCKS blocks and zeros.  Where a mode xors 16
@@ -340,23 +309,6 @@ _bcry_camellia_neon_cfb_dec_blk16 (const void *ctx, byte *iv, byte *out,
   keystream (ctx, buf, out, in, nblocks);
   ST (iv, next);
   CLEAR_REGS ();
-}
-
-/* T * x in GF(2^128), T little-endian (IEEE 1619): each 64-bit lane
-   shifts left by one, the bit leaving the low lane enters the high one
-   and the bit leaving the high one comes back as 0x87, selected by
-   masks.  */
-INLINE v128
-xts_mul_x (v128 t)
-{
-  static const u64 poly[2] = { 0x87, 1 };
-  int64x2_t s = vreinterpretq_s64_u8 (t);
-  int64x2_t m = vshrq_n_s64 (s, 63);
-
-  m = vextq_s64 (m, m, 1);
-  return vreinterpretq_u8_s64
-    (veorq_s64 (vshlq_n_s64 (s, 1),
-                vandq_s64 (m, vreinterpretq_s64_u64 (vld1q_u64 (poly)))));
 }
 
 /* OUT_i = E(IN_i ^ T_i) ^ T_i (D decrypting), T_i+1 = T_i * x.  */
@@ -573,8 +525,6 @@ _bcry_camellia_neon_schedule (u32 *out, const u32 *key, unsigned int ngroups)
     }
 }
 
-#ifdef __clang__
-# pragma clang attribute pop
-#endif
+NEON_COMMON_END
 
 #endif /* USE_CAMELLIA_NEON */

@@ -23,20 +23,11 @@
 
 #ifdef GHASH_USE_PMULL
 
-#ifdef __clang__
-# pragma clang attribute push (__attribute__ ((target ("crypto"))), \
-                               apply_to = function)
-#else
-# pragma GCC target ("+crypto")
-#endif
-
-#include <arm_neon.h>
-
-typedef uint8x16_t v128;
+#define NEON_COMMON_CRYPTO 1
+#include "neon-common-aarch64.h"
 
 #define PMULL_BLOCKS 8
 
-#define INLINE static inline __attribute__ ((always_inline))
 
 INLINE v128
 swap64 (v128 x)
@@ -244,9 +235,7 @@ blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 
 GHASH_BLOCKS_FN (, _bcry_ghash_pmull_blocks, blocks)
 
-#ifdef __clang__
-# pragma clang attribute pop
-#endif
+NEON_COMMON_END
 
 #else /* !GHASH_USE_PMULL */
 

@@ -26,7 +26,7 @@
 #include "bufhelp.h"
 #include "serpent-neon-aarch64.h"
 
-#include <arm_neon.h>
+#include "neon-common-aarch64.h"
 
 typedef uint32x4_t v32;
 /* Words 0-3 of four blocks.  */
@@ -35,7 +35,6 @@ typedef uint32x4x4_t set_t;
 #define SERPENT_SBOX_WORD v32
 #include "serpent-sbox.h"
 
-#define INLINE static inline __attribute__ ((always_inline))
 
 #define ROL(x, n) vsriq_n_u32 (vshlq_n_u32 ((x), (n)), (x), 32 - (n))
 #define ROR(x, n) ROL ((x), 32 - (n))
@@ -276,35 +275,6 @@ xor_sets (set_t x[2], const set_t y[2], size_t m)
 #define ST(p, v) vst1q_u8 ((p), (v))
 #define XOR(a, b) veorq_u8 ((a), (b))
 
-/* Before returning, every kernel zeroes the SIMD registers that may
-   hold key or data: the caller-saved V0-V7 and V16-V31, and the upper
-   halves of V8-V15.  The rounds use V8-V15 too, and their epilogues
-   restore only the lower halves (D8-D15), the part the AAPCS64
-   preserves, so the caller's values come back there and ours stay in
-   the upper halves, which are the callee's to change.  The sets that
-   went through memory are wiped too.  */
-#define CLEAR_REGS()                                                    \
-  __asm__ volatile ("movi v0.16b, 0\n\tmovi v1.16b, 0\n\t"              \
-                    "movi v2.16b, 0\n\tmovi v3.16b, 0\n\t"              \
-                    "movi v4.16b, 0\n\tmovi v5.16b, 0\n\t"              \
-                    "movi v6.16b, 0\n\tmovi v7.16b, 0\n\t"              \
-                    "mov v8.d[1], xzr\n\tmov v9.d[1], xzr\n\t"          \
-                    "mov v10.d[1], xzr\n\tmov v11.d[1], xzr\n\t"        \
-                    "mov v12.d[1], xzr\n\tmov v13.d[1], xzr\n\t"        \
-                    "mov v14.d[1], xzr\n\tmov v15.d[1], xzr\n\t"        \
-                    "movi v16.16b, 0\n\tmovi v17.16b, 0\n\t"            \
-                    "movi v18.16b, 0\n\tmovi v19.16b, 0\n\t"            \
-                    "movi v20.16b, 0\n\tmovi v21.16b, 0\n\t"            \
-                    "movi v22.16b, 0\n\tmovi v23.16b, 0\n\t"            \
-                    "movi v24.16b, 0\n\tmovi v25.16b, 0\n\t"            \
-                    "movi v26.16b, 0\n\tmovi v27.16b, 0\n\t"            \
-                    "movi v28.16b, 0\n\tmovi v29.16b, 0\n\t"            \
-                    "movi v30.16b, 0\n\tmovi v31.16b, 0"                \
-                    ::: "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7",   \
-                      "v16", "v17", "v18", "v19", "v20", "v21", "v22",    \
-                      "v23", "v24", "v25", "v26", "v27", "v28", "v29",    \
-                      "v30", "v31", "memory")
-
 /* The blocks of one pass of the rounds, two sets; M is set to those of
    the next pass.  */
 #define GROUP_BLOCKS 8
@@ -481,23 +451,6 @@ _bcry_serpent_neon_cfb_dec (const void *ctx, byte *iv, byte *out,
   wipememory (x, sizeof x);
   wipememory (d, sizeof d);
   CLEAR_REGS ();
-}
-
-/* T * x in GF(2^128), T a little-endian 128-bit number (IEEE 1619):
-   each 64-bit lane shifts left by one, the bit leaving the low lane
-   enters the high one and the bit leaving the high one folds back into
-   the low as 0x87, both selected by masks, not branches.  */
-INLINE uint8x16_t
-xts_mul_x (uint8x16_t t)
-{
-  static const u64 poly[2] = { 0x87, 1 };
-  int64x2_t s = vreinterpretq_s64_u8 (t);
-  int64x2_t m = vshrq_n_s64 (s, 63);
-
-  m = vextq_s64 (m, m, 1);
-  return vreinterpretq_u8_s64
-    (veorq_s64 (vshlq_n_s64 (s, 1),
-                vandq_s64 (m, vreinterpretq_s64_u64 (vld1q_u64 (poly)))));
 }
 
 /* The whitening of XTS and OCB, OUT = E(IN ^ W) ^ W on a group of M
