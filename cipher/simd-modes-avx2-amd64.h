@@ -101,6 +101,13 @@
 #define XOR_STORE(k, src, out)                                          \
 	vpxor src, PAIR##k, PAIR##k; vmovdqu PAIR##k, k*32(out)
 
+/* Out = the sixteen blocks ^ IN: CTR's and CFB's output.  */
+#define XOR_STORE_IN16                                                  \
+	XOR_STORE (0, 0*32(%rcx), %rdx); XOR_STORE (1, 1*32(%rcx), %rdx); \
+	XOR_STORE (2, 2*32(%rcx), %rdx); XOR_STORE (3, 3*32(%rcx), %rdx); \
+	XOR_STORE (4, 4*32(%rcx), %rdx); XOR_STORE (5, 5*32(%rcx), %rdx); \
+	XOR_STORE (6, 6*32(%rcx), %rdx); XOR_STORE (7, 7*32(%rcx), %rdx)
+
 .text
 
 /* ECB: %rdi ctx, %rsi out, %rdx in, %rcx the block count.  */
@@ -190,10 +197,7 @@ ENTRY (MODES_NAME (ctr_enc))
 	CTR_PAIR (4); CTR_PAIR (5); CTR_PAIR (6); CTR_PAIR (7)
 .Lctr16_rounds:
 	call MODES_ENC16
-	XOR_STORE (0, 0*32(%rcx), %rdx); XOR_STORE (1, 1*32(%rcx), %rdx)
-	XOR_STORE (2, 2*32(%rcx), %rdx); XOR_STORE (3, 3*32(%rcx), %rdx)
-	XOR_STORE (4, 4*32(%rcx), %rdx); XOR_STORE (5, 5*32(%rcx), %rdx)
-	XOR_STORE (6, 6*32(%rcx), %rdx); XOR_STORE (7, 7*32(%rcx), %rdx)
+	XOR_STORE_IN16
 	vzeroall
 	xorl %r10d, %r10d
 	xorl %r11d, %r11d
@@ -251,10 +255,7 @@ ENTRY (MODES_NAME (cfb_dec))
 	vmovdqu -16(%rcx,%rax), RTx
 	vmovdqu RTx, (%rsi)
 	call MODES_ENC16
-	XOR_STORE (0, 0*32(%rcx), %rdx); XOR_STORE (1, 1*32(%rcx), %rdx)
-	XOR_STORE (2, 2*32(%rcx), %rdx); XOR_STORE (3, 3*32(%rcx), %rdx)
-	XOR_STORE (4, 4*32(%rcx), %rdx); XOR_STORE (5, 5*32(%rcx), %rdx)
-	XOR_STORE (6, 6*32(%rcx), %rdx); XOR_STORE (7, 7*32(%rcx), %rdx)
+	XOR_STORE_IN16
 	vzeroall
 	ret
 .Lcfb16_part:
@@ -451,10 +452,7 @@ ENTRY (MODES_NAME (ctr32le_enc))
 	CTR32LE_PAIR (4); CTR32LE_PAIR (5); CTR32LE_PAIR (6); CTR32LE_PAIR (7)
 	addl %r8d, (%rsi)
 	call MODES_ENC16
-	XOR_STORE (0, 0*32(%rcx), %rdx); XOR_STORE (1, 1*32(%rcx), %rdx)
-	XOR_STORE (2, 2*32(%rcx), %rdx); XOR_STORE (3, 3*32(%rcx), %rdx)
-	XOR_STORE (4, 4*32(%rcx), %rdx); XOR_STORE (5, 5*32(%rcx), %rdx)
-	XOR_STORE (6, 6*32(%rcx), %rdx); XOR_STORE (7, 7*32(%rcx), %rdx)
+	XOR_STORE_IN16
 	vzeroall
 	ret
 .Lctr32le16_part:

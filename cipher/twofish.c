@@ -864,8 +864,7 @@ static const bulk_impl_t twofish_impls[] =
        blocks costs what 13 cost in the amd64 entry.  The C's serial
        kernels make it the serial entry as well, so that CCM and EAX
        keep the fused mac_ctr, whose counter blocks cost little inside
-       the chain of the CBC-MAC: CCM took 19.4 cycles a byte with the
-       CTR pass here and the CBC-MAC apart, 15.6 fused.  */
+       the chain of the CBC-MAC (doc/HACKING, "Tuning notes").  */
     { TWOFISH_ENTRY (avx2, 16, HWF_AVX2 | HWF_GFNI, 13),
       .ctr32le_enc = _bcry_twofish_avx2_ctr32le_enc_blk16,
       .cbc_enc = twofish_c_cbc_enc, .cfb_enc = twofish_c_cfb_enc,
