@@ -234,6 +234,13 @@
 	eor W(y), W(y), W(q);                                           \
 	eor X(z), X(z), X(q), lsr #32;
 
+/* W...Z ^= P...S, word by word.  */
+#define XOR4(w, x, y, z, p, q, r, s)                                    \
+	eor W(w), W(w), W(p);                                           \
+	eor W(x), W(x), W(q);                                           \
+	eor W(y), W(y), W(r);                                           \
+	eor W(z), W(z), W(s);
+
 /* The whitening keys K[0...3] into P, Q and K[4...7] into R, S.  */
 #define LOAD_WHITEN(p, q, r, s)                                         \
 	ldp X(p), X(q), [KP];                                           \
@@ -513,14 +520,8 @@ ENTRY (_bcry_twofish_aarch64_ctr_enc)
 	LOAD4_AT (x3, 0, T0, T1, T2, T3)
 	LOAD4_AT (x3, 16, T4, T5, T6, T7)
 	add x3, x3, #32
-	eor W(RC), W(RC), W(T0)
-	eor W(RD), W(RD), W(T1)
-	eor W(RA), W(RA), W(T2)
-	eor W(RB), W(RB), W(T3)
-	eor W(RG), W(RG), W(T4)
-	eor W(RH), W(RH), W(T5)
-	eor W(RE), W(RE), W(T6)
-	eor W(RF), W(RF), W(T7)
+	XOR4 (RC, RD, RA, RB, T0, T1, T2, T3)
+	XOR4 (RG, RH, RE, RF, T4, T5, T6, T7)
 	STORE4_AT (x2, 0, RC, RD, RA, RB)
 	STORE4_AT (x2, 16, RG, RH, RE, RF)
 	add x2, x2, #32
@@ -535,10 +536,7 @@ ENTRY (_bcry_twofish_aarch64_ctr_enc)
 	LOAD_WHITEN (T0, T1, T2, T3)
 	XOR4R (RC, RD, RA, RB, T2, T3)
 	LOAD4 (x3, T0, T1, T2, T3)
-	eor W(RC), W(RC), W(T0)
-	eor W(RD), W(RD), W(T1)
-	eor W(RA), W(RA), W(T2)
-	eor W(RB), W(RB), W(T3)
+	XOR4 (RC, RD, RA, RB, T0, T1, T2, T3)
 	STORE4 (x2, RC, RD, RA, RB)
 3:
 	EPILOGUE
@@ -569,14 +567,8 @@ ENTRY (_bcry_twofish_aarch64_cfb_dec)
 	LOAD4_AT (x3, 16, T4, T5, T6, T7)
 	add x3, x3, #32
 	STORE4 (x1, T4, T5, T6, T7)
-	eor W(RC), W(RC), W(T0)
-	eor W(RD), W(RD), W(T1)
-	eor W(RA), W(RA), W(T2)
-	eor W(RB), W(RB), W(T3)
-	eor W(RG), W(RG), W(T4)
-	eor W(RH), W(RH), W(T5)
-	eor W(RE), W(RE), W(T6)
-	eor W(RF), W(RF), W(T7)
+	XOR4 (RC, RD, RA, RB, T0, T1, T2, T3)
+	XOR4 (RG, RH, RE, RF, T4, T5, T6, T7)
 	STORE4_AT (x2, 0, RC, RD, RA, RB)
 	STORE4_AT (x2, 16, RG, RH, RE, RF)
 	add x2, x2, #32
@@ -592,10 +584,7 @@ ENTRY (_bcry_twofish_aarch64_cfb_dec)
 	XOR4R (RC, RD, RA, RB, T2, T3)
 	LOAD4 (x3, T0, T1, T2, T3)
 	STORE4 (x1, T0, T1, T2, T3)
-	eor W(RC), W(RC), W(T0)
-	eor W(RD), W(RD), W(T1)
-	eor W(RA), W(RA), W(T2)
-	eor W(RB), W(RB), W(T3)
+	XOR4 (RC, RD, RA, RB, T0, T1, T2, T3)
 	STORE4 (x2, RC, RD, RA, RB)
 3:
 	EPILOGUE
@@ -724,10 +713,7 @@ END (_bcry_twofish_aarch64_ofb_enc)
 /* W...Z ^= the block at OFF(BASE), through T0...T3.  */
 #define XOR4M(base, off, w, x, y, z)                                    \
 	LOAD4_AT (base, off, T0, T1, T2, T3);                           \
-	eor W(w), W(w), W(T0);                                          \
-	eor W(x), W(x), W(T1);                                          \
-	eor W(y), W(y), W(T2);                                          \
-	eor W(z), W(z), W(T3);
+	XOR4 (w, x, y, z, T0, T1, T2, T3)
 
 /* The MAC block at x1 ^ the block at OFF(BASE) in A...D and the next
    counter block in E...H through the rounds; the MAC back to x1, and
