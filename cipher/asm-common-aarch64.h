@@ -51,6 +51,72 @@
 # define AARCH64_PAC_BIT 0
 #endif
 
+/* With return-address signing, the unwinder must know where x30 holds
+   a signed address.  */
+#if AARCH64_PAC_BIT
+# define CFI_NEGATE_RA_STATE .cfi_negate_ra_state
+#else
+# define CFI_NEGATE_RA_STATE
+#endif
+
+/* For the kernels that use x19-x28: save them and x29, x30 (x30 signed
+   first) at the bottom of a frame of FRAME bytes, at least 96 and a
+   multiple of 16; the kernel has the rest, from sp + 96.
+   POP_X19_X30 (FRAME) restores them and checks x30, ready for RET.  */
+#define PUSH_X19_X30(frame)                                             \
+	PACIASP;                                                        \
+	CFI_NEGATE_RA_STATE;                                            \
+	stp x29, x30, [sp, #-(frame)]!;                                 \
+	.cfi_adjust_cfa_offset (frame);                                 \
+	.cfi_rel_offset x29, 0;                                         \
+	.cfi_rel_offset x30, 8;                                         \
+	stp x19, x20, [sp, #16];                                        \
+	.cfi_rel_offset x19, 16;                                        \
+	.cfi_rel_offset x20, 24;                                        \
+	stp x21, x22, [sp, #32];                                        \
+	.cfi_rel_offset x21, 32;                                        \
+	.cfi_rel_offset x22, 40;                                        \
+	stp x23, x24, [sp, #48];                                        \
+	.cfi_rel_offset x23, 48;                                        \
+	.cfi_rel_offset x24, 56;                                        \
+	stp x25, x26, [sp, #64];                                        \
+	.cfi_rel_offset x25, 64;                                        \
+	.cfi_rel_offset x26, 72;                                        \
+	stp x27, x28, [sp, #80];                                        \
+	.cfi_rel_offset x27, 80;                                        \
+	.cfi_rel_offset x28, 88
+
+/* Zero x1-x17, the caller-saved registers a kernel may have left key
+   or data in (x0 is the kernel's to clear or to return in).  */
+#define CLEAR_X1_X17                                                    \
+	mov x1, #0; mov x2, #0; mov x3, #0; mov x4, #0; mov x5, #0;     \
+	mov x6, #0; mov x7, #0; mov x8, #0; mov x9, #0; mov x10, #0;    \
+	mov x11, #0; mov x12, #0; mov x13, #0; mov x14, #0;             \
+	mov x15, #0; mov x16, #0; mov x17, #0
+
+#define POP_X19_X30(frame)                                              \
+	ldp x19, x20, [sp, #16];                                        \
+	.cfi_restore x19;                                               \
+	.cfi_restore x20;                                               \
+	ldp x21, x22, [sp, #32];                                        \
+	.cfi_restore x21;                                               \
+	.cfi_restore x22;                                               \
+	ldp x23, x24, [sp, #48];                                        \
+	.cfi_restore x23;                                               \
+	.cfi_restore x24;                                               \
+	ldp x25, x26, [sp, #64];                                        \
+	.cfi_restore x25;                                               \
+	.cfi_restore x26;                                               \
+	ldp x27, x28, [sp, #80];                                        \
+	.cfi_restore x27;                                               \
+	.cfi_restore x28;                                               \
+	ldp x29, x30, [sp], #(frame);                                   \
+	.cfi_adjust_cfa_offset -(frame);                                \
+	.cfi_restore x29;                                               \
+	.cfi_restore x30;                                               \
+	AUTIASP;                                                        \
+	CFI_NEGATE_RA_STATE
+
 /* The start of a global function NAME.  */
 #define ENTRY(name)                                                     \
   .globl name;                                                          \

@@ -22,12 +22,6 @@
 /* The context of cipher/camellia.c: u32 key[64], then the rounds.  */
 #define ROUNDS_OFF 256
 
-/* Return-address signing changes how an unwinder reads x30.  */
-#if AARCH64_PAC_BIT
-# define CFI_NEGATE_RA_STATE .cfi_negate_ra_state
-#else
-# define CFI_NEGATE_RA_STATE
-#endif
 
 /* The eight tables, T(j) for byte j of F's input (0 the lowest byte
    of the left word), each with a base register of its own: a load can
@@ -186,27 +180,7 @@
    signed where the build asks for return-address signing.  */
 #define FRAME 112
 .macro prologue
-	PACIASP
-	CFI_NEGATE_RA_STATE
-	stp x29, x30, [sp, #-FRAME]!
-	.cfi_def_cfa_offset FRAME
-	.cfi_offset x29, -FRAME
-	.cfi_offset x30, -FRAME + 8
-	stp x19, x20, [sp, #16]
-	.cfi_offset x19, -FRAME + 16
-	.cfi_offset x20, -FRAME + 24
-	stp x21, x22, [sp, #32]
-	.cfi_offset x21, -FRAME + 32
-	.cfi_offset x22, -FRAME + 40
-	stp x23, x24, [sp, #48]
-	.cfi_offset x23, -FRAME + 48
-	.cfi_offset x24, -FRAME + 56
-	stp x25, x26, [sp, #64]
-	.cfi_offset x25, -FRAME + 64
-	.cfi_offset x26, -FRAME + 72
-	stp x27, x28, [sp, #80]
-	.cfi_offset x27, -FRAME + 80
-	.cfi_offset x28, -FRAME + 88
+	PUSH_X19_X30 (FRAME)
 	adrp TAB0, .Lcamellia_sp
 	add TAB0, TAB0, :lo12:.Lcamellia_sp
 	add TAB1, TAB0, #2048
@@ -246,44 +220,8 @@
    (the others are restored) and return.  */
 .macro epilogue
 	mov x0, #0
-	mov x1, #0
-	mov x2, #0
-	mov x3, #0
-	mov x4, #0
-	mov x5, #0
-	mov x6, #0
-	mov x7, #0
-	mov x8, #0
-	mov x9, #0
-	mov x10, #0
-	mov x11, #0
-	mov x12, #0
-	mov x13, #0
-	mov x14, #0
-	mov x15, #0
-	mov x16, #0
-	mov x17, #0
-	ldp x19, x20, [sp, #16]
-	.cfi_restore x19
-	.cfi_restore x20
-	ldp x21, x22, [sp, #32]
-	.cfi_restore x21
-	.cfi_restore x22
-	ldp x23, x24, [sp, #48]
-	.cfi_restore x23
-	.cfi_restore x24
-	ldp x25, x26, [sp, #64]
-	.cfi_restore x25
-	.cfi_restore x26
-	ldp x27, x28, [sp, #80]
-	.cfi_restore x27
-	.cfi_restore x28
-	ldp x29, x30, [sp], #FRAME
-	.cfi_restore x29
-	.cfi_restore x30
-	.cfi_def_cfa_offset 0
-	AUTIASP
-	CFI_NEGATE_RA_STATE
+	CLEAR_X1_X17
+	POP_X19_X30 (FRAME)
 	ret
 .endm
 

@@ -246,14 +246,6 @@
 	ldp X(p), X(q), [KP];                                           \
 	ldp X(r), X(s), [KP, #16];
 
-/* With return-address signing, the unwinder must know when x30 holds
-   a signed address.  */
-#if AARCH64_PAC_BIT
-# define CFI_RA_STATE .cfi_negate_ra_state
-#else
-# define CFI_RA_STATE
-#endif
-
 /* Save the callee-saved registers and x30 (signed first), set up the
    table bases, and read each cache line of the tables once.  Cache
    timing can reveal the indices of the lookups; as the portable C
@@ -262,27 +254,7 @@
    held data or key material are cleared before returning, the saved
    ones by their restore.  */
 #define PROLOGUE                                                        \
-	PACIASP;                                                        \
-	CFI_RA_STATE;                                                   \
-	stp x29, x30, [sp, #-96]!;                                      \
-	.cfi_adjust_cfa_offset 96;                                      \
-	.cfi_rel_offset x29, 0;                                         \
-	.cfi_rel_offset x30, 8;                                         \
-	stp x19, x20, [sp, #16];                                        \
-	.cfi_rel_offset x19, 16;                                        \
-	.cfi_rel_offset x20, 24;                                        \
-	stp x21, x22, [sp, #32];                                        \
-	.cfi_rel_offset x21, 32;                                        \
-	.cfi_rel_offset x22, 40;                                        \
-	stp x23, x24, [sp, #48];                                        \
-	.cfi_rel_offset x23, 48;                                        \
-	.cfi_rel_offset x24, 56;                                        \
-	stp x25, x26, [sp, #64];                                        \
-	.cfi_rel_offset x25, 64;                                        \
-	.cfi_rel_offset x26, 72;                                        \
-	stp x27, x28, [sp, #80];                                        \
-	.cfi_rel_offset x27, 80;                                        \
-	.cfi_rel_offset x28, 88;                                        \
+	PUSH_X19_X30 (96);                                              \
 	add S1, x0, #1024;                                              \
 	add S2, x0, #2048;                                              \
 	add S3, x0, #3072;                                              \
@@ -297,44 +269,8 @@
 	b.lo 7b;
 
 #define EPILOGUE                                                        \
-	mov x1, #0;                                                     \
-	mov x2, #0;                                                     \
-	mov x3, #0;                                                     \
-	mov x4, #0;                                                     \
-	mov x5, #0;                                                     \
-	mov x6, #0;                                                     \
-	mov x7, #0;                                                     \
-	mov x8, #0;                                                     \
-	mov x9, #0;                                                     \
-	mov x10, #0;                                                    \
-	mov x11, #0;                                                    \
-	mov x12, #0;                                                    \
-	mov x13, #0;                                                    \
-	mov x14, #0;                                                    \
-	mov x15, #0;                                                    \
-	mov x16, #0;                                                    \
-	mov x17, #0;                                                    \
-	ldp x19, x20, [sp, #16];                                        \
-	.cfi_restore x19;                                               \
-	.cfi_restore x20;                                               \
-	ldp x21, x22, [sp, #32];                                        \
-	.cfi_restore x21;                                               \
-	.cfi_restore x22;                                               \
-	ldp x23, x24, [sp, #48];                                        \
-	.cfi_restore x23;                                               \
-	.cfi_restore x24;                                               \
-	ldp x25, x26, [sp, #64];                                        \
-	.cfi_restore x25;                                               \
-	.cfi_restore x26;                                               \
-	ldp x27, x28, [sp, #80];                                        \
-	.cfi_restore x27;                                               \
-	.cfi_restore x28;                                               \
-	ldp x29, x30, [sp], #96;                                        \
-	.cfi_adjust_cfa_offset -96;                                     \
-	.cfi_restore x29;                                               \
-	.cfi_restore x30;                                               \
-	AUTIASP;                                                        \
-	CFI_RA_STATE;                                                   \
+	CLEAR_X1_X17;                                                   \
+	POP_X19_X30 (96);                                               \
 	ret;
 
 .text
