@@ -46,10 +46,12 @@ struct gcm_state
   unsigned int data_started : 1;
   unsigned int tag_done : 1;
   unsigned int ek0_pending : 1; /* E(J0) not computed yet.  */
-  /* The input of GHASH that gcm_first_call left for gcm_finish, HPEND
-     bytes: the last block of associated data, padded, if there was
-     any, and the ciphertext, with room for the padding and the lengths
-     block.  */
+  /* The input of GHASH that gcm_first_call left for gcm_finish, from
+     HSTART to HPEND (byte offsets): the last block of associated data,
+     padded, if there was any, and the ciphertext, with room for the
+     padding and the lengths block.  The first block is that of E(J0)
+     in the counter run, and holds the associated data or nothing.  */
+  unsigned int hstart;
   unsigned int hpend;
   byte hbuf[(GCM_EK0_BLOCKS + 2) * 16];
 };
@@ -142,37 +144,18 @@ gcm_ek0_alone (cipher_hd_t c, struct gcm_state *st)
   st->ek0_pending = 0;
 }
 
-/* Leave the first call's ciphertext CT, INLEN bytes, to be hashed
-   later, after the associated data still buffered, if any: a short
-   message then makes one call of GHASH, in gcm_finish.  */
-static void
-gcm_first_hash (struct gcm_state *st, const byte *ct, size_t inlen)
-{
-  ghash_state_t *gh = &st->gh;
-  byte *p = st->hbuf;
-
-  if (gh->buflen)
-    {
-      memcpy (p, gh->buf, 16);
-      memset (p + gh->buflen, 0, 16 - gh->buflen);
-      gh->buflen = 0;
-      p += 16;
-    }
-  memcpy (p, ct, inlen);
-  st->hpend = p + inlen - st->hbuf;
-}
-
-/* Hash what gcm_first_hash left, but for a partial block, which goes
+/* Hash what gcm_first_call left, but for a partial block, which goes
    to the hash's buffer: more data came.  */
 static void
 gcm_flush (struct gcm_state *st)
 {
-  size_t full = st->hpend / 16, rest = st->hpend % 16;
+  const byte *p = st->hbuf + st->hstart;
+  size_t len = st->hpend - st->hstart;
 
-  _bcry_ghash_blocks (&st->gh, st->hbuf, full);
-  memcpy (st->gh.buf, st->hbuf + full * 16, rest);
-  st->gh.buflen = rest;
-  st->hpend = 0;
+  _bcry_ghash_blocks (&st->gh, p, len / 16);
+  memcpy (st->gh.buf, p + len / 16 * 16, len % 16);
+  st->gh.buflen = len % 16;
+  st->hstart = st->hpend = 0;
 }
 
 /* The first call of data after setiv, of INLEN bytes (at least one):
@@ -192,7 +175,8 @@ gcm_first_call (cipher_hd_t c, struct gcm_state *st, byte *out,
                 const byte *in, size_t inlen, int encrypt)
 {
   byte tmp[(GCM_EK0_BLOCKS + 1) * 16] BCRY_ALIGN (16);
-  byte *ctr = c->u_ctr.ctr;
+  ghash_state_t *gh = &st->gh;
+  byte *ctr = c->u_ctr.ctr, *run = st->hbuf, *ks;
   size_t n = (inlen + 15) / 16, rest = inlen % 16;
 
   if (!c->bulk.ctr_enc || n > GCM_EK0_BLOCKS
@@ -200,29 +184,37 @@ gcm_first_call (cipher_hd_t c, struct gcm_state *st, byte *out,
       || buf_get_be32 (ctr + 8) != buf_get_be32 (st->j0 + 8)
       || buf_get_be32 (ctr + 12) != buf_get_be32 (st->j0 + 12) + 1)
     {
-      _bcry_ghash_pad (&st->gh);
+      _bcry_ghash_pad (gh);
       gcm_ek0_alone (c, st);
       return 0;
     }
-  memcpy (tmp + 16, in, inlen);
+  /* The counter run is in HBUF, where GHASH reads the ciphertext: in
+     place when encrypting, into TMP from the ciphertext there when
+     decrypting.  Two copies of the data, not three.  */
+  memset (run, 0, 16);
+  memcpy (run + 16, in, inlen);
   if (rest)
-    memset (tmp + 16 + inlen, 0, 16 - rest);
-  if (!encrypt)
-    gcm_first_hash (st, in, inlen);
-  memset (tmp, 0, 16);
+    memset (run + 16 + inlen, 0, 16 - rest);
   memcpy (ctr, st->j0, 16);
-  ctr32_blocks (c, tmp, tmp, n + 1);
-  memcpy (st->ek0, tmp, 16);
-  memcpy (out, tmp + 16, inlen);
+  ks = encrypt ? run : tmp;
+  ctr32_blocks (c, ks, run, n + 1);
+  memcpy (st->ek0, ks, 16);
+  memcpy (out, ks + 16, inlen);
   if (rest)
     {
       /* Past the data, the last block holds bare keystream.  */
-      memcpy (c->lastiv, tmp + n * 16, 16);
+      memcpy (c->lastiv, ks + n * 16, 16);
       c->unused = 16 - rest;
+      memset (run + 16 + inlen, 0, 16 - rest);
     }
-  if (encrypt)
-    gcm_first_hash (st, tmp + 16, inlen);
-  wipe_stack (tmp, (n + 1) * 16);
+  if (!encrypt)
+    wipe_stack (tmp, (n + 1) * 16);
+  /* E(J0)'s block takes the associated data still buffered, if any.  */
+  memset (run, 0, 16);
+  memcpy (run, gh->buf, gh->buflen);
+  st->hstart = gh->buflen ? 0 : 16;
+  st->hpend = 16 + inlen;
+  gh->buflen = 0;
   st->ek0_pending = 0;
   return 1;
 }
@@ -336,7 +328,7 @@ gcm_start (struct gcm_state *st)
 {
   memset (st->gh.y, 0, sizeof st->gh.y);
   st->gh.buflen = 0;
-  st->hpend = 0;
+  st->hstart = st->hpend = 0;
   st->aadlen = st->datalen = 0;
   st->data_started = st->tag_done = st->ek0_pending = 0;
 }
@@ -455,7 +447,7 @@ gcm_finish (cipher_hd_t c, size_t taglen)
 {
   struct gcm_state *st = MODE_STATE (c, struct gcm_state);
   ghash_state_t *gh = &st->gh;
-  byte *p = st->hbuf + st->hpend;
+  byte *start = st->hbuf + st->hstart, *p = st->hbuf + st->hpend;
 
   if (!taglen_ok (taglen))
     return GPG_ERR_INV_LENGTH;
@@ -469,12 +461,12 @@ gcm_finish (cipher_hd_t c, size_t taglen)
   memcpy (p, gh->buf, gh->buflen);
   p += gh->buflen;
   gh->buflen = 0;
-  memset (p, 0, (16 - (p - st->hbuf) % 16) % 16);
-  p += (16 - (p - st->hbuf) % 16) % 16;
+  memset (p, 0, (16 - (p - start) % 16) % 16);
+  p += (16 - (p - start) % 16) % 16;
   buf_put_be64 (p, st->aadlen * 8);
   buf_put_be64 (p + 8, st->datalen * 8);
-  _bcry_ghash_blocks (gh, st->hbuf, (p + 16 - st->hbuf) / 16);
-  st->hpend = 0;
+  _bcry_ghash_blocks (gh, start, (p + 16 - start) / 16);
+  st->hstart = st->hpend = 0;
   buf_xor_16 (st->tag, gh->y, st->ek0);
   _bcry_ghash_clear (gh);
   memset (st->ek0, 0, sizeof st->ek0);
