@@ -190,13 +190,15 @@
    (H^32 .. H^17 from the state's POW32, H^16 .. H^1 from its POW) with
    Karatsuba's three products, and one reduction a group.  The
    carry-less multiplier is a unit of its own beside the AES units, but
-   it takes two cycles a ZMM multiply, so the 26 multiplies of a group
-   are its floor, and the rounds fit under them.  The hash stays in a
-   register (V9, the counter's step coming from memory) from group to
-   group, and the row that adds it, the first, is multiplied last, so
-   that the next group's other rows need not wait for this group's
-   reduction.  The middle operands of every power come from the state:
-   computed in the rows, they held back the multiplies that read them.
+   it takes two cycles a multiply, so the 26 multiplies of a group are
+   its floor, and the rounds fit under them; with the other vector
+   operations, the pipes are nearly full (doc/HACKING, "Tuning notes").
+   The hash stays in registers from group to group, as the folded,
+   unreduced sums (V19, V20): the next group reduces them after its
+   first row, and the row that adds the hash, the first, is multiplied
+   last, so that no row waits for a reduction.  The middle operands of
+   every power come from the state: computed in the rows, they held
+   back the multiplies that read them.
    A rest of fewer than 32 blocks, or a call without HASH, goes to
    GHASH_ZMM_ANY and ctr_enc.  The generic GCM path (cipher/bulkhelp.c)
    fills K and POW32 first (_bcry_ghash_need_stitch).
@@ -207,32 +209,40 @@
    N on the stack.  */
 GHASH_VPCLMUL_CONSTANTS
 
+/* The byte reversal and the counter's step in registers, not memory
+   operands, which the loop would read again each group.  */
+#define GCM_BSWAP %zmm17
+#define GCM_STEP %zmm18
+
 /* Row R of the blocks at %r9 times its powers P, Karatsuba's middle
-   operands of P at PM, into
-   the sums V10 (low halves), V11 (high) and V12 (middle, with the low
-   and high products still in it); FIRST starts the sums, R = 0 adds
-   the hash so far (V9, its upper lanes zero).  */
+   operands of P at PM, into the sums V10 (low halves), V11 (high) and
+   V12 (middle, with the low and high products still in it); FIRST
+   starts the sums, R = 0 adds the hash so far (V19, its upper lanes
+   zero).  P is loaded once for its two multiplies.  */
 #define GCM_HROW(r, p, pm, first)                                       \
-	GHASH_ZMM_LOAD_PV ((64*(r))(%r9), %zmm13, GCM_PV);              \
-	.if (r) == 0;                                                   \
-	vpxorq %zmm9, %zmm13, %zmm13;                                   \
+	vmovdqu64 (64*(r))(%r9), %zmm13;                                \
+	.if !GCM_PV;                                                    \
+	vpshufb GCM_BSWAP, %zmm13, %zmm13;                              \
 	.endif;                                                         \
+	.if (r) == 0;                                                   \
+	vpxorq %zmm19, %zmm13, %zmm13;                                  \
+	.endif;                                                         \
+	vmovdqu64 p, %zmm14;                                            \
 	vpshufd $0x4e, %zmm13, %zmm15;                                  \
 	vpxorq %zmm13, %zmm15, %zmm15;                                  \
-	vpclmulqdq $0x00, pm, %zmm15, %zmm15;                           \
-	vpclmulqdq $0x00, p, %zmm13, %zmm14;                            \
-	vpclmulqdq $0x11, p, %zmm13, %zmm13;                            \
 	.if (first);                                                    \
-	vmovdqa64 %zmm14, %zmm10;                                       \
-	vmovdqa64 %zmm13, %zmm11;                                       \
-	vmovdqa64 %zmm15, %zmm12;                                       \
+	vpclmulqdq $0x00, pm, %zmm15, %zmm12;                           \
+	vpclmulqdq $0x00, %zmm14, %zmm13, %zmm10;                       \
+	vpclmulqdq $0x11, %zmm14, %zmm13, %zmm11;                       \
 	.else;                                                          \
-	vpxorq %zmm14, %zmm10, %zmm10;                                  \
-	vpxorq %zmm13, %zmm11, %zmm11;                                  \
+	vpclmulqdq $0x00, pm, %zmm15, %zmm15;                           \
 	vpxorq %zmm15, %zmm12, %zmm12;                                  \
+	vpclmulqdq $0x00, %zmm14, %zmm13, %zmm15;                       \
+	vpclmulqdq $0x11, %zmm14, %zmm13, %zmm13;                       \
+	vpxorq %zmm15, %zmm10, %zmm10;                                  \
+	vpxorq %zmm13, %zmm11, %zmm11;                                  \
 	.endif
-#define GCM_ROUND_HROW(k, r, first)                                     \
-	ROUND8 (vaesenc, k);                                            \
+#define GCM_HROW_R(r, first)                                            \
 	.if (r) < 4;                                                    \
 	GCM_HROW (r, (GHASH_STATE_POW32+64*(r))(%r11),                  \
 		  (GHASH_STATE_MID32+64*(r))(%r11), first);             \
@@ -240,6 +250,30 @@ GHASH_VPCLMUL_CONSTANTS
 	GCM_HROW (r, (GHASH_STATE_POW+64*((r)-4))(%r11),                \
 		  (GHASH_STATE_MID+64*((r)-4))(%r11), first);           \
 	.endif
+#define GCM_ROUND_HROW(k, r, first)                                     \
+	ROUND8 (vaesenc, k);                                            \
+	GCM_HROW_R (r, first)
+/* A round with key K (1 to 4, of AES-192 and AES-256) broadcast into
+   V13 from the schedule at %rax (as KEYS leaves it), which leaves
+   V17-V20 to the loop.  */
+#define GCM_ROUNDM(k)                                                   \
+	vbroadcasti32x4 (16*(k))(%rax), %zmm13;                         \
+	vaesenc %zmm13, V(0), V(0); vaesenc %zmm13, V(1), V(1);         \
+	vaesenc %zmm13, V(2), V(2); vaesenc %zmm13, V(3), V(3);         \
+	vaesenc %zmm13, V(4), V(4); vaesenc %zmm13, V(5), V(5);         \
+	vaesenc %zmm13, V(6), V(6); vaesenc %zmm13, V(7), V(7)
+#define GCM_ROUNDM_HROW(k, r, first)                                    \
+	GCM_ROUNDM (k);                                                 \
+	GCM_HROW_R (r, first)
+/* The previous group's sums, folded into V19 (low) and V20 (high),
+   reduced into V19.  */
+#define GCM_REDUCE_PREV GHASH_REDUCE (19, 20, 15)
+/* The sum of the four lanes of %zmmX into %xmmD, T scratch.  */
+#define GCM_FOLD(x, d, t)                                               \
+	vextracti64x4 $1, %zmm##x, %ymm##t;                             \
+	vpxorq %ymm##t, %ymm##x, %ymm##d;                               \
+	vextracti32x4 $1, %ymm##d, %xmm##t;                             \
+	vpxorq %xmm##t, %xmm##d, %xmm##d
 /* The middle sums into the low and high ones.  */
 #define GCM_HSUM                                                        \
 	vpternlogq $0x96, %zmm10, %zmm11, %zmm12;                       \
@@ -248,7 +282,7 @@ GHASH_VPCLMUL_CONSTANTS
 	vpxorq %zmm14, %zmm10, %zmm10;                                  \
 	vpxorq %zmm15, %zmm11, %zmm11
 #define GCM_CTR_ROW(i, unused)                                          \
-	vpshufb .Laes_bswap128(%rip), V(8), V(i);                       \
+	vpshufb GCM_BSWAP, V(8), V(i);                                  \
 	vpaddq AES_STEP(%rip), V(8), V(8)
 /* A group whose counters do not carry out of their last byte takes
    them from row 0's byte-reversed once, adding to that byte (as
@@ -256,13 +290,13 @@ GHASH_VPCLMUL_CONSTANTS
    share the AES units' pipes.  V31 the row, V8 moved on by 32.  */
 #define GCM_CTRBE_ROW(i, unused)                                        \
 	.if (i);                                                        \
-	vpaddq AES_STEP_BE(%rip), %zmm31, %zmm31;                       \
+	vpaddq GCM_STEP, %zmm31, %zmm31;                                \
 	.endif;                                                         \
 	VPXOR RK0, %zmm31, V(i)
 /* GCM-SIV's counter rows, as ctr32le_enc's.  */
 #define GCM_CTR32_ROW(i, unused)                                        \
 	VPXOR RK0, V(8), V(i);                                          \
-	vpaddd AES_STEP(%rip), V(8), V(8)
+	vpaddd GCM_STEP, V(8), V(8)
 	.section .rodata
 	.align 64
 .Laes_gcm_step32:

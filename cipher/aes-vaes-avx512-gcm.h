@@ -20,6 +20,12 @@ ENTRY (GCM_ENTRY)
 	movq %r8, %rcx
 	movq %r10, %r8
 	KEYS (0)
+#if GCM_PV
+	vmovdqa64 .Laes_step4(%rip), GCM_STEP
+#else
+	vmovdqa64 .Laes_bswap128(%rip), GCM_BSWAP
+	vmovdqa64 .Laes_step4_be(%rip), GCM_STEP
+#endif
 	VBCAST128 (%rsi), V(8)
 	movq %r8, %rax
 	andq $-32, %rax
@@ -38,8 +44,15 @@ ENTRY (GCM_ENTRY)
 	vpshufb .Laes_bswap128(%rip), V(8), V(8)
 	vpaddq .Laes_lanes(%rip), V(8), V(8)
 #endif
-	vmovdqu64 GHASH_STATE_Y(%r11), %xmm9
-	vpshufb .Lghash_bswap128(%rip), %xmm9, %xmm9
+	/* %rax the schedule as KEYS (0) leaves it, for GCM_ROUNDM.  */
+	movl AES_CTX_ROUNDS(%rdi), %eax
+	shll $4, %eax
+	leaq -224(%rdi, %rax), %rax
+	/* V19 and V20 the low and high halves of the hash so far,
+	   unreduced: Y in the high half reduces to itself.  */
+	vmovdqu64 GHASH_STATE_Y(%r11), %xmm20
+	vpshufb .Lghash_bswap128(%rip), %xmm20, %xmm20
+	vpxord %xmm19, %xmm19, %xmm19
 .align 16
 61:
 #if GCM_PV
@@ -48,7 +61,7 @@ ENTRY (GCM_ENTRY)
 	/* %r10b the last byte of the group's first counter.  */
 	cmpb $(256-32), %r10b
 	ja 4f
-	vpshufb .Laes_bswap128(%rip), V(8), %zmm31
+	vpshufb GCM_BSWAP, V(8), %zmm31
 	ROWS8 (GCM_CTRBE_ROW, )
 	vpaddq .Laes_gcm_step32(%rip), V(8), V(8)
 	jmp 5f
@@ -58,13 +71,17 @@ ENTRY (GCM_ENTRY)
 #endif
 	/* A row after each of rounds 5 to 12 in AES-128, 3 to 10 in
 	   AES-192 and AES-256: started earlier, AES-256's longer rounds
-	   hide more of the hash.  */
+	   hide more of the hash.  The previous group's reduction waits
+	   until the multiplier has the first row's products to work on,
+	   and only the last row, which adds the hash, needs it.  */
 	cmpl $12, AES_CTX_ROUNDS(%rdi)
 	jb 1f
 	je 2f
-	ROUND8 (vaesenc, 1); ROUND8 (vaesenc, 2)
-2:	GCM_ROUND_HROW (3, 1, 1)
-	GCM_ROUND_HROW (4, 2, 0)
+	GCM_ROUNDM (1)
+	GCM_ROUNDM (2)
+2:	GCM_ROUNDM_HROW (3, 1, 1)
+	GCM_REDUCE_PREV
+	GCM_ROUNDM_HROW (4, 2, 0)
 	GCM_ROUND_HROW (5, 3, 0)
 	GCM_ROUND_HROW (6, 4, 0)
 	GCM_ROUND_HROW (7, 5, 0)
@@ -76,6 +93,7 @@ ENTRY (GCM_ENTRY)
 	ROUND8 (vaesenc, 12)
 	jmp 3f
 1:	GCM_ROUND_HROW (5, 1, 1)
+	GCM_REDUCE_PREV
 	GCM_ROUND_HROW (6, 2, 0)
 	GCM_ROUND_HROW (7, 3, 0)
 	GCM_ROUND_HROW (8, 4, 0)
@@ -85,11 +103,9 @@ ENTRY (GCM_ENTRY)
 	GCM_ROUND_HROW (12, 0, 0)
 	GCM_HSUM
 3:	ROUND8 (vaesenc, 13)
-	GHASH_ZMM_FOLD (10, 14)
-	GHASH_ZMM_FOLD (11, 15)
+	GCM_FOLD (10, 19, 14)
+	GCM_FOLD (11, 20, 15)
 	ROUND8 (vaesenclast, 14)
-	GHASH_REDUCE (10, 11, 14)
-	vmovdqa64 %xmm10, %xmm9
 	XSTORE8_A (%rdx, %rcx)
 	ADV (%rdx)
 	ADV (%rcx)
@@ -97,8 +113,7 @@ ENTRY (GCM_ENTRY)
 	subq $32, %r8
 	cmpq $32, %r8
 	jae 61b
-	vpshufb .Lghash_bswap128(%rip), %xmm9, %xmm9
-	vmovdqu64 %xmm9, GHASH_STATE_Y(%r11)
+	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
 	CLEAR_ALL
 	testq %r8, %r8
 	jnz 64f
