@@ -452,23 +452,30 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
 }
 
 /* GCM (cipher-gcm.c): CTR over the blocks and GHASH over the
-   ciphertext.  The first entry's gcm_crypt hashes one run of up to
-   WIDTH blocks while it encrypts the next: when decrypting the run it
-   encrypts, when encrypting the run before (none for the first run,
-   and the run before is hashed alone when its length differs), and the
-   last is hashed after the loop.  So a message runs one copy of the
-   cipher's rounds, not that of gcm_crypt and that of ctr_enc, and each
-   block is hashed while it is in registers or the first-level cache:
-   against CTR and GHASH in separate passes that still measured faster
-   (doc/HACKING, "Tuning notes").  The kernel multiplies with VPCLMULQDQ and reads the
-   powers of H that only the carry-less multipliers keep, so it runs
-   only where GHASH runs VPCLMULQDQ too (not with that feature switched
-   off).  A rest shorter than the entry's min_blocks goes in CTR runs
-   of WIDTH blocks, each hashed while it is in the first-level cache.
-   The runs do not wrap the 32-bit counter (cipher-gcm.c), so the
-   kernel's 64-bit count is GCM's.  GCM-SIV's decryption runs the same
-   with its own counter and KERNEL (ENCRYPT set: it hashes the
-   plaintext, the output).  */
+   ciphertext, with the first entry's gcm_crypt, which hashes blocks
+   while it encrypts others.  The kernel multiplies with VPCLMULQDQ or
+   PMULL and reads the powers of H that only the carry-less multipliers
+   keep, so it runs only where GHASH runs the multiplier it was written
+   for (not with that feature switched off).  So a message runs one
+   copy of the cipher's rounds, not that of gcm_crypt and that of
+   ctr_enc, and each block is hashed while it is in registers or the
+   first-level cache: against CTR and GHASH in separate passes that
+   still measured faster (doc/HACKING, "Tuning notes").
+
+   Decrypting, the kernel hashes the blocks it decrypts.  Encrypting,
+   it hashes ciphertext it wrote before.  A kernel that takes any count
+   (width 0) does so within one call: HASH trails OUT by BULK_GCM_LAG
+   blocks, which its passes have written by then (the contract in
+   cipher-proto.h), so only the first BULK_GCM_LAG blocks are encrypted
+   alone and the last BULK_GCM_LAG hashed alone, whatever the length.
+   A fixed-width kernel takes runs of its width, each hashing the run
+   before (none for the first, and the run before is hashed alone when
+   its length differs), the last hashed after the loop.  A rest shorter
+   than the entry's min_blocks goes in CTR runs of WIDTH blocks, each
+   hashed while it is in the first-level cache.  The runs do not wrap
+   the 32-bit counter (cipher-gcm.c), so the kernel's 64-bit count is
+   GCM's.  GCM-SIV's decryption runs the same with its own counter and
+   KERNEL (ENCRYPT set: it hashes the plaintext, the output).  */
 static void
 gcm_stitched (const cipher_bulk_ops_t *ops, bulk_gcm_fn_t kernel,
               bulk_iv_hook_t ctr_hook, const void *ctx, void *ghash_state,
@@ -480,13 +487,30 @@ gcm_stitched (const cipher_bulk_ops_t *ops, bulk_gcm_fn_t kernel,
   /* GCM's runs: the entry's width, or with width 0 (any count) the
      widest any entry has.  */
   const size_t w = im->width ? im->width : BULK_MAX_WIDTH;
+  /* The multipliers gcm_crypt kernels are written for: VPCLMULQDQ on
+     x86-64, PMULL on aarch64.  */
   const int fused = (gh->impl == GHASH_IMPL_VPCLMUL256
-                     || gh->impl == GHASH_IMPL_VPCLMUL512);
+                     || gh->impl == GHASH_IMPL_VPCLMUL512
+                     || gh->impl == GHASH_IMPL_PMULL);
   const byte *pending = NULL;
   size_t npending = 0, n;
 
   if (fused && nblocks && nblocks >= im->min_blocks)
     _bcry_ghash_need_stitch (gh);
+  if (fused && nblocks && nblocks >= im->min_blocks && !im->width)
+    {
+      if (!encrypt)
+        {
+          kernel (ctx, gh, ctr, out, in, in, nblocks);
+          return;
+        }
+      n = nblocks < BULK_GCM_LAG ? nblocks : BULK_GCM_LAG;
+      kernel (ctx, gh, ctr, out, in, NULL, n);
+      if (nblocks > n)
+        kernel (ctx, gh, ctr, out + n * 16, in + n * 16, out, nblocks - n);
+      _bcry_ghash_blocks (gh, out + (nblocks - n) * 16, n);
+      return;
+    }
   for (; fused && nblocks && nblocks >= im->min_blocks;
        nblocks -= n, out += n * 16, in += n * 16)
     {

@@ -84,7 +84,12 @@ typedef void (*bulk_whiten_fn_t) (const void *ctx, byte *out, const byte *in,
    and GHASH_STATE (a ghash_state_t of cipher/ghash.h, with the powers
    of H of its carry-less multipliers) absorbs the NBLOCKS blocks at
    HASH, which is IN or a buffer that does not overlap OUT, read before
-   OUT is written, or NULL for none.  */
+   OUT is written, or NULL for none.  A kernel that takes any count
+   (width 0) works in passes of at most BULK_GCM_LAG blocks, each
+   reading its HASH blocks after the passes before it have written
+   their OUT: HASH may then also be OUT - 16 * BULK_GCM_LAG, the
+   ciphertext it wrote itself.  */
+#define BULK_GCM_LAG 32
 typedef void (*bulk_gcm_fn_t) (const void *ctx, void *ghash_state,
                                byte *ctr, byte *out, const byte *in,
                                const byte *hash, size_t nblocks);
@@ -111,7 +116,8 @@ typedef struct bulk_impl
   bulk_ocb_fn_t ocb_crypt;
   bulk_ocb_auth_fn_t ocb_auth;
   /* Used only on the first entry, and only where GHASH itself runs
-     VPCLMULQDQ, which every gcm_crypt kernel uses.  */
+     the multiplier every gcm_crypt kernel uses: VPCLMULQDQ on x86-64,
+     PMULL on aarch64.  */
   bulk_gcm_fn_t gcm_crypt;
   /* The same for GCM-SIV: the counter of ctr32le_enc, and POLYVAL's
      state (its blocks as they are).  */
