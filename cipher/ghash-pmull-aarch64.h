@@ -1,0 +1,163 @@
+/* ghash-pmull-aarch64.h - GHASH's multiply and reduction with PMULL
+ * Copyright (C) 2026 The bulkcrypt authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * The GF(2^128) arithmetic of ghash-pmull-aarch64.c, in a header so
+ * that a kernel which hashes between its cipher rounds (a stitched GCM
+ * kernel) runs the same code: GHASH on aarch64 is written once.
+ * Included after neon-common-aarch64.h with NEON_COMMON_CRYPTO.  The
+ * representation is that of ghash-clmul.h: blocks byte-reversed so
+ * that bit 127 is x^0, the key kept as H * x^-1 so that a product
+ * needs no shift, and ghash_state_t's K holding POW[i] = H^(16-i) *
+ * x^-1 and MID[i], its Karatsuba middle operand.  A group of up to eight blocks is summed
+ * as Karatsuba products (three PMULLs a block) by the powers that
+ * bring each to the group's end, the first block carrying Y, and
+ * reduced once (Gueron and Kounavis's aggregated reduction).
+ */
+
+#ifndef BCRY_GHASH_PMULL_AARCH64_H
+#define BCRY_GHASH_PMULL_AARCH64_H
+
+#include "ghash.h"
+
+INLINE v128
+pmull_swap64 (v128 x)
+{
+  return vextq_u8 (x, x, 8);
+}
+
+INLINE v128
+pmull_rev128 (v128 x)
+{
+  return pmull_swap64 (vrev64q_u8 (x));
+}
+
+/* A block as the multiplier takes it: POLYVAL's blocks are GHASH's
+   byte-reversed (RFC 8452, App. A).  */
+INLINE v128
+pmull_load (const byte *p, int polyval)
+{
+  v128 x = vld1q_u8 (p);
+
+  return polyval ? x : pmull_rev128 (x);
+}
+
+/* Low halves, high halves.  */
+INLINE v128
+pmull_ll (v128 a, v128 b)
+{
+  return vreinterpretq_u8_p128
+    (vmull_p64 (vgetq_lane_p64 (vreinterpretq_p64_u8 (a), 0),
+                vgetq_lane_p64 (vreinterpretq_p64_u8 (b), 0)));
+}
+
+INLINE v128
+pmull_hh (v128 a, v128 b)
+{
+  return vreinterpretq_u8_p128
+    (vmull_high_p64 (vreinterpretq_p64_u8 (a), vreinterpretq_p64_u8 (b)));
+}
+
+/* A's two halves xored into its low half: Karatsuba's middle operand.  */
+INLINE v128
+pmull_kara (v128 a)
+{
+  return veorq_u8 (a, pmull_swap64 (a));
+}
+
+/* (LO, HI) is a 256-bit product in the reflected order; return it
+   modulo x^128 + x^7 + x^2 + x + 1: twice, the low 64 bits times the
+   top half of x^-1 (0xc2 << 56) folded 64 bits further.  */
+INLINE v128
+pmull_reduce (v128 lo, v128 hi)
+{
+  const poly64_t c = 0xc200000000000000ULL;
+  v128 t;
+
+  t = vreinterpretq_u8_p128
+    (vmull_p64 (vgetq_lane_p64 (vreinterpretq_p64_u8 (lo), 0), c));
+  lo = veorq_u8 (pmull_swap64 (lo), t);
+  t = vreinterpretq_u8_p128
+    (vmull_p64 (vgetq_lane_p64 (vreinterpretq_p64_u8 (lo), 0), c));
+  lo = veorq_u8 (pmull_swap64 (lo), t);
+  return veorq_u8 (lo, hi);
+}
+
+/* LO and HI the sums of the low and high products, MID the sum of the
+   cross terms.  */
+INLINE v128
+pmull_finish (v128 lo, v128 mid, v128 hi)
+{
+  const v128 z = vdupq_n_u8 (0);
+
+  lo = veorq_u8 (lo, vextq_u8 (z, mid, 8));
+  hi = veorq_u8 (hi, vextq_u8 (mid, z, 8));
+  return pmull_reduce (lo, hi);
+}
+
+/* The sums of a group's Karatsuba products, before the reduction.  */
+typedef struct
+{
+  v128 lo, md, hi;
+} pmull_acc_t;
+
+/* ACC = X times the power at K's index I; with FIRST set it starts
+   the sums, else adds to them.  */
+INLINE void
+pmull_acc (pmull_acc_t *acc, const ghash_state_t *gh, int i, v128 x,
+           int first)
+{
+  v128 p = vld1q_u8 ((const byte *)gh->k.pow[i]);
+  v128 m = vld1q_u8 ((const byte *)gh->k.mid[i]);
+  v128 lo = pmull_ll (x, p), hi = pmull_hh (x, p);
+  v128 md = pmull_ll (pmull_kara (x), m);
+
+  if (first)
+    {
+      acc->lo = lo;
+      acc->hi = hi;
+      acc->md = md;
+    }
+  else
+    {
+      acc->lo = veorq_u8 (acc->lo, lo);
+      acc->hi = veorq_u8 (acc->hi, hi);
+      acc->md = veorq_u8 (acc->md, md);
+    }
+}
+
+/* The reduced sum: the middle products less the low and high ones are
+   the cross terms.  */
+INLINE v128
+pmull_acc_reduce (const pmull_acc_t *acc)
+{
+  v128 md = veorq_u8 (acc->md, veorq_u8 (acc->lo, acc->hi));
+
+  return pmull_finish (acc->lo, md, acc->hi);
+}
+
+/* Block I (0 <= I < N) of a group of N that starts with Y ^ X_0: the
+   power that brings it to the group's end, H^(N-I).  */
+#define PMULL_POW(n, i) (GHASH_CLMUL_POWERS - (n) + (i))
+
+/* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 8.  */
+INLINE v128
+pmull_sum (v128 y, const ghash_state_t *gh, const byte *buf, int n,
+           int polyval)
+{
+  pmull_acc_t acc;
+  int i;
+
+  /* Unrolled, so that the first block's case costs no branch.  */
+  _Pragma ("GCC unroll 8")
+  for (i = 0; i < n; i++)
+    {
+      v128 x = pmull_load (buf + 16 * i, polyval);
+
+      pmull_acc (&acc, gh, PMULL_POW (n, i), i ? x : veorq_u8 (x, y),
+                 i == 0);
+    }
+  return pmull_acc_reduce (&acc);
+}
+
+#endif /* BCRY_GHASH_PMULL_AARCH64_H */
