@@ -40,10 +40,9 @@
 /* The whole cipher (OP = aesenc) or inverse cipher (aesdec) on
    %xmm0-%xmm7 with the round keys at KEY; the count of rounds is in the
    context at %rdi.  Clobbers %xmm8.  Options: with LAST (a register)
-   the last round takes state I's own key at 16*I(LAST); MID is a macro
-   run after each of rounds 1 to 8 with the round's number; SKIP0 leaves
+   the last round takes state I's own key at 16*I(LAST); SKIP0 leaves
    out the first AddRoundKey, done by the caller.  */
-.macro rounds8 key, op, oplast, last=, mid=, skip0=0
+.macro rounds8 key, op, oplast, last=, skip0=0
 	.if !\skip0
 	movdqu 0*16(\key), %xmm8
 	op8 pxor
@@ -51,11 +50,6 @@
 	.irp r, 1, 2, 3, 4, 5, 6, 7, 8, 9
 	movdqu \r*16(\key), %xmm8
 	op8 \op
-	.ifnb \mid
-	.if \r < 9
-	\mid \r
-	.endif
-	.endif
 	.endr
 	movdqu 10*16(\key), %xmm8
 	cmpl $10, AES_CTX_ROUNDS(%rdi)
@@ -414,52 +408,38 @@ ENTRY (_bcry_aes_aesni_cfb_dec)
 	ret
 END (_bcry_aes_aesni_cfb_dec)
 
-/* T = T * x in GF(2^128) as XTS defines it (little-endian, reduction
-   0x87), in T with TMP; %xmm11 holds .Lxts_poly.  PSRAD copies each
-   word's top bit across it, PSHUFD moves bit 127's copy to the low word
-   and bit 63's to word 2, where the mask keeps 0x87 and the carry 1.  */
-.macro xts_mul_x t, tmp
-	movdqa \t, \tmp
-	psrad $31, \tmp
-	pshufd $0x13, \tmp, \tmp
-	pand %xmm11, \tmp
-	paddq \t, \t
-	pxor \tmp, \t
-.endm
-
-/* T = T * x^8, the tweak eight blocks on, in T with TMP and TMP2: a
-   byte shift, and the byte C shifted out folded back in as
-   C * (x^7 + x^2 + x + 1), at most 15 bits in the low word.  */
-.macro xts_mul_x8 t, tmp, tmp2
-	movdqa \t, \tmp
-	psrldq $15, \tmp
-	pslldq $1, \t
-	movdqa \tmp, \tmp2
-	psllw $1, \tmp2
-	pxor \tmp, \tmp2
-	pxor \tmp2, \t
-	movdqa \tmp, \tmp2
-	psllw $2, \tmp
-	psllw $7, \tmp2
-	pxor \tmp2, \tmp
-	pxor \tmp, \t
-.endm
-
-/* Round R's share of the next group's tweaks: T_R-1 ^ K_last into
-   slot R-1 of the buffer at %rax.  The group's first tweak %xmm10 goes
-   on to the next group's with one xts_mul_x8, so that the chain from
-   group to group is short; the group's others hang off it in %xmm9.  */
+/* Slot R-1 of the next group's tweak buffer at %rax: T ^ K_last; then
+   T = T * x in GF(2^128) as XTS defines it (little-endian, reduction
+   0x87).  T is %r12 (low half) and %r13, K_last %r14 and %r15.  In
+   general registers the doublings take no slot from the vector pipes,
+   which the round instructions keep full.  */
 .macro xts_next r
-	.if \r == 1
-	movdqa %xmm10, %xmm9
-	xts_mul_x8 %xmm10, %xmm12, %xmm15
-	.endif
-	movdqa %xmm9, %xmm15
-	pxor %xmm14, %xmm15
-	movdqa %xmm15, (\r-1)*16(%rax)
-	.if \r < 8
-	xts_mul_x %xmm9, %xmm12
-	.endif
+	movq %r12, %rbx
+	xorq %r14, %rbx
+	movq %rbx, (\r-1)*16(%rax)
+	movq %r13, %rbx
+	xorq %r15, %rbx
+	movq %rbx, (\r-1)*16+8(%rax)
+	movq %r13, %rbx
+	sarq $63, %rbx
+	andl $0x87, %ebx
+	addq %r12, %r12
+	adcq %r13, %r13
+	xorq %rbx, %r12
+.endm
+
+/* Save and restore a register the caller keeps, which so also wipes
+   what the kernel left in it.  */
+.macro push_reg reg
+	pushq \reg
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset \reg, 0
+.endm
+
+.macro pop_reg reg
+	popq \reg
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore \reg
 .endm
 
 /* void _bcry_aes_aesni_xts_crypt (const void *ctx, byte *tweak, byte *out,
@@ -469,11 +449,17 @@ END (_bcry_aes_aesni_cfb_dec)
    buffers of the frame (current at %r11, next at %rax) as T_i ^ K_last,
    state I's key for the last round, which so makes the second XOR; its
    first AddRoundKey is P_i ^ (T_i ^ K_last) ^ (K_last ^ K_0), the
-   latter in %xmm13.  The next group's tweaks are made one per round
-   during this group's rounds (xts_next), where their doublings run
-   beside the round instructions.  %r9 is the schedule, %rdi for
-   encryption.  */
+   latter in %xmm13.  The next group's tweaks are written before this
+   group's rounds: a 16-byte load cannot take its data from the two
+   8-byte stores still in flight, and written any later they hold up
+   the next group's first AddRoundKey until they retire.  %r9 is the
+   schedule, %rdi for encryption.  */
 ENTRY (_bcry_aes_aesni_xts_crypt)
+	push_reg %rbx
+	push_reg %r12
+	push_reg %r13
+	push_reg %r14
+	push_reg %r15
 	frame_begin 256
 	andq $-256, %rsp
 	leaq AES_CTX_DKEY(%rdi), %rax
@@ -482,11 +468,13 @@ ENTRY (_bcry_aes_aesni_xts_crypt)
 	cmovzq %rax, %r9
 	movl AES_CTX_ROUNDS(%rdi), %r11d
 	shll $4, %r11d
+	movq (%r9,%r11), %r14
+	movq 8(%r9,%r11), %r15
 	movdqu (%r9,%r11), %xmm14
 	movdqu (%r9), %xmm13
 	pxor %xmm14, %xmm13
-	movdqu (%rsi), %xmm10
-	movdqa .Lxts_poly(%rip), %xmm11
+	movq (%rsi), %r12
+	movq 8(%rsi), %r13
 	movq %rsp, %rax
 	.irp r, 1, 2, 3, 4, 5, 6, 7, 8
 	xts_next \r
@@ -500,12 +488,15 @@ ENTRY (_bcry_aes_aesni_xts_crypt)
 	pxor \i*16(%r11), %xmm\i
 	pxor %xmm13, %xmm\i
 	.endr
+	.irp r, 1, 2, 3, 4, 5, 6, 7, 8
+	xts_next \r
+	.endr
 	cmpq %rdi, %r9
 	jne .Lxts_dec
-	rounds8 %r9, aesenc, aesenclast, %r11, xts_next, 1
+	rounds8 %r9, aesenc, aesenclast, %r11, 1
 	jmp .Lxts_out
 .Lxts_dec:
-	rounds8 %r9, aesdec, aesdeclast, %r11, xts_next, 1
+	rounds8 %r9, aesdec, aesdeclast, %r11, 1
 .Lxts_out:
 	store8 %rdx, %r10
 	shlq $4, %r10
@@ -528,6 +519,11 @@ ENTRY (_bcry_aes_aesni_xts_crypt)
 	movdqu %xmm0, (%rsi)
 	clear_xmm
 	frame_end 256
+	pop_reg %r15
+	pop_reg %r14
+	pop_reg %r13
+	pop_reg %r12
+	pop_reg %rbx
 	ret
 END (_bcry_aes_aesni_xts_crypt)
 
@@ -650,12 +646,12 @@ END (_bcry_aes_aesni_xts_crypt)
 	.endif
 	.endr
 	.ifc \mode, dec
-	rounds8 %r9, aesdec, aesdeclast, %rsp, , 1
+	rounds8 %r9, aesdec, aesdeclast, %rsp, 1
 	.else
 	.ifc \mode, enc
-	rounds8 %r9, aesenc, aesenclast, %rsp, , 1
+	rounds8 %r9, aesenc, aesenclast, %rsp, 1
 	.else
-	rounds8 %r9, aesenc, aesenclast, , , 1
+	rounds8 %r9, aesenc, aesenclast, , 1
 	.endif
 	.endif
 	.ifnc \mode, enc
@@ -1098,9 +1094,6 @@ END (_bcry_aes_aesni_mac_ctr)
 .Lctr32_add_\i:
 	.long \i, 0, 0, 0
 .endr
-/* XTS's reduction and the carry from bit 63 (xts_mul_x).  */
-.Lxts_poly:
-	.long 0x87, 0, 1, 0
 
 #endif /* USE_AES_AESNI */
 
