@@ -484,25 +484,15 @@ END (PUB (whiten))
 	vpxor %xmm3, %xmm1, %xmm1;                                      \
 	vpxor %xmm1, %xmm0, %xmm0;                                      \
 	vmovdqu %xmm0, (%rsi)
-#ifdef XTS_TW_INTERLEAVE
-/* With tweak registers to spare for a scratch (XSCR), a full group
-   keeps its tweaks in a stack frame (XTS_FRAME, TWS (i)) for the
-   output, and the registers move on to the next group's, times
-   x^AES_W, one row in each of the rounds of key index 5 to 12, which
-   every key size runs: so the next group starts without them on its
-   critical path.  AES_W (32) is a multiple of 8 below 64: the lane
-   shifts by whole bytes and the bits out of it, the top quadword's,
-   are one VPCLMULQDQ away from their reduction (below x^40).  */
-#define XTS_NEXT_ROW(i)                                                 \
-	vpsrlq $(64-AES_W), TW (i), XSCR;                               \
-	vpclmulqdq $0x01, .Laes_xts_poly(%rip), XSCR, XSCR;             \
-	vpslldq $(AES_W/8), TW (i), TW (i);                             \
-	VPXOR XSCR, TW (i), TW (i)
+/* A full group's next tweaks, times x^AES_W, one row in each of the
+   rounds of key index 5 to 12, which every key size runs, by XTS_NEXT
+   (i) of the branch below: spread out beside the rounds they take
+   fewer of the AES pipes' slots than all before them (doc/HACKING).  */
 #define ROUND8X(op, k, i)                                               \
 	RK_LOAD (k);                                                    \
 	op RK (k), V(0), V(0); op RK (k), V(1), V(1);                   \
 	op RK (k), V(2), V(2); op RK (k), V(3), V(3);                   \
-	XTS_NEXT_ROW (i);                                               \
+	XTS_NEXT (i);                                                   \
 	op RK (k), V(4), V(4); op RK (k), V(5), V(5);                   \
 	op RK (k), V(6), V(6); op RK (k), V(7), V(7)
 #define AES_CORE_XTS(name, op, oplast)                                  \
@@ -521,20 +511,34 @@ name:                                                                   \
 	ret;                                                            \
 	CFI_ENDPROC ();                                                 \
 ELF (.size name, . - name)
-
-AES_CORE_XTS (LOCAL (enc8_xts), vaesenc, vaesenclast)
-AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
-
-#define XTS_SAVE(i, unused) VMOVA TW (i), TWS (i)
-#define XTSOUTS_A(i, unused) VPXOR TWS (i), V(i), V(i); STORE_A (i, 0, %rdx)
-#define XTS_A                                                           \
-	RK0X_LOAD; ROWS8 (XTSIN_A, ); ROWS8 (XTS_SAVE, );               \
+#define XTS_CRYPT                                                       \
 	testl $1, %r9d;                                                 \
 	jz 88f;                                                         \
 	call LOCAL (enc8_xts);                                          \
 	jmp 89f;                                                        \
 88:	call LOCAL (dec8_xts);                                          \
-89:	ROWS8 (XTSOUTS_A, );                                            \
+89:
+
+#ifdef XTS_TW_INTERLEAVE
+/* With tweak registers to spare for a scratch (XSCR), a full group
+   keeps its tweaks in a stack frame (XTS_FRAME, TWS (i)) for the
+   output, and the registers move on to the next group's, so that the
+   next group starts without them on its critical path.  AES_W (32) is
+   a multiple of 8 below 64: the lane shifts by whole bytes and the bits
+   out of it, the top quadword's, are one VPCLMULQDQ away from their
+   reduction (below x^40).  */
+#define XTS_NEXT(i)                                                     \
+	vpsrlq $(64-AES_W), TW (i), XSCR;                               \
+	vpclmulqdq $0x01, .Laes_xts_poly(%rip), XSCR, XSCR;             \
+	vpslldq $(AES_W/8), TW (i), TW (i);                             \
+	VPXOR XSCR, TW (i), TW (i)
+
+#define XTS_SAVE(i, unused) VMOVA TW (i), TWS (i)
+#define XTSOUTS_A(i, unused) VPXOR TWS (i), V(i), V(i); STORE_A (i, 0, %rdx)
+#define XTS_A                                                           \
+	RK0X_LOAD; ROWS8 (XTSIN_A, ); ROWS8 (XTS_SAVE, );               \
+	XTS_CRYPT;                                                      \
+	ROWS8 (XTSOUTS_A, );                                            \
 	VMOVA TW (0), V(0);                                             \
 	vmovdqu %xmm0, (%rsi)
 #define XTS_FIRST XTS_TWEAKS
@@ -543,9 +547,10 @@ AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
 	ROWS8 (XTSOUT_M, ); XTS_T_BY_N (TW (0))
 #else
 /* The tweaks in the stack frame, the group's at XTW (i) (base %rax),
-   the next group's, times x^AES_W as in XTS_NEXT_ROW, written to
-   XTWN (i) (base %rbx) beside the group's rounds; the bases swap
-   after each group.  Cheaper than each group's tweaks anew from T.  */
+   the next group's, times x^AES_W as in the branch above, written to
+   XTWN (i) (base %rbx) by XTS_NEXT beside the group's rounds, V8 and V9
+   the scratch; the bases swap after each group.  Cheaper than each
+   group's tweaks anew from T.  */
 #define XTW(i) (VB*(i))(%rax)
 #define XTWN(i) (VB*(i))(%rbx)
 #define XTS_FRAME_ENTER                                                 \
@@ -574,7 +579,7 @@ AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
 #define XTSIN2_M(i, unused) LOAD_M (i, 0, %rcx); XOR3 (XTW (i), RK0X, V(i))
 #define XTSOUT2_A(i, unused) VPXOR XTW (i), V(i), V(i); STORE_A (i, 0, %rdx)
 #define XTSOUT2_M(i, unused) VPXOR XTW (i), V(i), V(i); STORE_M (i, 0, %rdx)
-#define XTS_NEXT_MEM(i, unused)                                         \
+#define XTS_NEXT(i)                                                     \
 	VMOVA XTW (i), V(8);                                            \
 	vpsrlq $(64-AES_W), V(8), V(9);                                 \
 	vpclmulqdq $0x01, .Laes_xts_poly(%rip), V(9), V(9);             \
@@ -582,8 +587,8 @@ AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
 	VPXOR V(9), V(8), V(8);                                         \
 	VMOVA V(8), XTWN (i)
 #define XTS_A                                                           \
-	RK0X_LOAD; ROWS8 (XTSIN2_A, ); ROWS8 (XTS_NEXT_MEM, );          \
-	CRYPT_BY_FLAG_K0;                                               \
+	RK0X_LOAD; ROWS8 (XTSIN2_A, );                                  \
+	XTS_CRYPT;                                                      \
 	ROWS8 (XTSOUT2_A, );                                            \
 	xchgq %rax, %rbx;                                               \
 	vmovdqa (%rax), %xmm0;                                          \
@@ -592,6 +597,8 @@ AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
 	RK0X_LOAD; ROWS8 (XTSIN2_M, ); CRYPT_BY_FLAG_K0_M;              \
 	ROWS8 (XTSOUT2_M, ); XTS_T_BY_N (XTW (0))
 #endif
+AES_CORE_XTS (LOCAL (enc8_xts), vaesenc, vaesenclast)
+AES_CORE_XTS (LOCAL (dec8_xts), vaesdec, vaesdeclast)
 /* XTS: %rdi ctx, %rsi the tweak T (advanced to T * x^N), %rdx out,
    %rcx in, %r8 N, %r9d nonzero to encrypt.  */
 ENTRY (PUB (xts_crypt))
