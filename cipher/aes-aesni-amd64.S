@@ -488,9 +488,12 @@ ENTRY (_bcry_aes_aesni_xts_crypt)
 	pxor \i*16(%r11), %xmm\i
 	pxor %xmm13, %xmm\i
 	.endr
+	cmpq $8, %r8
+	jbe .Lxts_last			/* The last group.  */
 	.irp r, 1, 2, 3, 4, 5, 6, 7, 8
 	xts_next \r
 	.endr
+.Lxts_last:
 	cmpq %rdi, %r9
 	jne .Lxts_dec
 	rounds8 %r9, aesenc, aesenclast, %r11, 1
@@ -508,15 +511,19 @@ ENTRY (_bcry_aes_aesni_xts_crypt)
 	xchgq %rax, %r11
 	jmp .Lxts_loop
 .Lxts_done:
-	/* The tweak after the last block: T_n of this group, or the next
-	   group's first after a full one.  */
+	/* The tweak after the last block: T_n of this group, or after a
+	   full one the next group's first, where the chain stopped.  */
+	cmpq $8, %r10
+	je .Lxts_chain
 	shlq $4, %r10
-	leaq (%r11,%r10), %r8
-	cmpq $128, %r10
-	cmoveq %rax, %r8
-	movdqa (%r8), %xmm0
+	movdqa (%r11,%r10), %xmm0
 	pxor %xmm14, %xmm0
 	movdqu %xmm0, (%rsi)
+	jmp .Lxts_end
+.Lxts_chain:
+	movq %r12, (%rsi)
+	movq %r13, 8(%rsi)
+.Lxts_end:
 	clear_xmm
 	frame_end 256
 	pop_reg %r15
