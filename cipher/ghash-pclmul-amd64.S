@@ -25,6 +25,8 @@
 .align 16
 .Lbswap:
 	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+.Lidentity:
+	.byte 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 
 .text
 
@@ -48,15 +50,13 @@
 #define LO %xmm11
 
 /* Block I (1..15) of the group times POW[I] into LO, MD and HI (the
-   first block starts them), Karatsuba's way.  BSWAP is 1 for GHASH, 0
-   for POLYVAL, whose blocks are already in the register order.  X, K
-   and A are temporaries, two sets taken in turn.  */
-.macro BLOCK i, bswap, x, k, a
+   first block starts them), Karatsuba's way, its bytes put in the
+   register order by MASK.  X, K and A are temporaries, two sets taken
+   in turn.  */
+.macro BLOCK i, x, k, a
 	.if \i == 1
 	movdqu	DATA(\i), HI
-	.if \bswap
 	pshufb	MASK, HI
-	.endif
 	pshufd	$0x4e, HI, MD
 	pxor	HI, MD
 	movdqa	HI, LO
@@ -65,9 +65,7 @@
 	pclmulqdq $0x00, MID(\i), MD
 	.else
 	movdqu	DATA(\i), \x
-	.if \bswap
 	pshufb	MASK, \x
-	.endif
 	pshufd	$0x4e, \x, \k
 	pxor	\x, \k
 	movdqa	\x, \a
@@ -91,40 +89,66 @@
 	psllq	$57, \t
 .endm
 
-/* The loop over NGROUPS groups of sixteen blocks, with Y loaded from
-   and stored to the state.  */
-.macro GROUPS bswap
+
+/* The registers held the data, products of the key and the hash: none
+   of them is left behind (MASK is a constant).  */
+.macro CLEAR_XMM
+	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
+	pxor	%xmm2, %xmm2
+	pxor	%xmm3, %xmm3
+	pxor	%xmm4, %xmm4
+	pxor	%xmm5, %xmm5
+	pxor	%xmm11, %xmm11
+	pxor	%xmm12, %xmm12
+	pxor	%xmm13, %xmm13
+	pxor	%xmm14, %xmm14
+.endm
+
+/* void _bcry_ghash_pclmul_polyval_blk16 (ghash_state_t *gh (%rdi),
+                                          const byte *buf (%rsi),
+                                          size_t ngroups (%rdx));
+   The state's Y updated with NGROUPS (at least one) groups of sixteen
+   POLYVAL blocks at BUF, which are in the register order already.  GH
+   must be 16-byte aligned and its K hold all sixteen powers.  */
+ENTRY (_bcry_ghash_pclmul_polyval_blk16)
+	movdqa	.Lidentity(%rip), MASK
+	jmp	.Lgroups
+END (_bcry_ghash_pclmul_polyval_blk16)
+
+/* The same for GHASH's blocks, byte-reversed on loading, and the loop
+   over the groups that both run.  */
+ENTRY (_bcry_ghash_pclmul_ghash_blk16)
 	movdqa	.Lbswap(%rip), MASK
+.Lgroups:
 	leaq	(GHASH_STATE_POW + 128)(GH), POWP
 	leaq	(GHASH_STATE_MID + 128)(GH), MIDP
 	subq	$-128, BUF
 	movdqu	GHASH_STATE_Y(GH), Y
-	pshufb	MASK, Y
+	pshufb	.Lbswap(%rip), Y
 
 	.align 16
 1:
-	BLOCK	1, \bswap
-	BLOCK	2, \bswap, %xmm3, %xmm4, %xmm5
-	BLOCK	3, \bswap, %xmm0, %xmm1, %xmm2
-	BLOCK	4, \bswap, %xmm3, %xmm4, %xmm5
-	BLOCK	5, \bswap, %xmm0, %xmm1, %xmm2
-	BLOCK	6, \bswap, %xmm3, %xmm4, %xmm5
-	BLOCK	7, \bswap, %xmm0, %xmm1, %xmm2
-	BLOCK	8, \bswap, %xmm3, %xmm4, %xmm5
-	BLOCK	9, \bswap, %xmm0, %xmm1, %xmm2
-	BLOCK	10, \bswap, %xmm3, %xmm4, %xmm5
-	BLOCK	11, \bswap, %xmm0, %xmm1, %xmm2
-	BLOCK	12, \bswap, %xmm3, %xmm4, %xmm5
-	BLOCK	13, \bswap, %xmm0, %xmm1, %xmm2
-	BLOCK	14, \bswap, %xmm3, %xmm4, %xmm5
-	BLOCK	15, \bswap, %xmm0, %xmm1, %xmm2
+	BLOCK	1
+	BLOCK	2, %xmm3, %xmm4, %xmm5
+	BLOCK	3, %xmm0, %xmm1, %xmm2
+	BLOCK	4, %xmm3, %xmm4, %xmm5
+	BLOCK	5, %xmm0, %xmm1, %xmm2
+	BLOCK	6, %xmm3, %xmm4, %xmm5
+	BLOCK	7, %xmm0, %xmm1, %xmm2
+	BLOCK	8, %xmm3, %xmm4, %xmm5
+	BLOCK	9, %xmm0, %xmm1, %xmm2
+	BLOCK	10, %xmm3, %xmm4, %xmm5
+	BLOCK	11, %xmm0, %xmm1, %xmm2
+	BLOCK	12, %xmm3, %xmm4, %xmm5
+	BLOCK	13, %xmm0, %xmm1, %xmm2
+	BLOCK	14, %xmm3, %xmm4, %xmm5
+	BLOCK	15, %xmm0, %xmm1, %xmm2
 
 	/* Block 0 carries Y: from here to the next Y is the chain.  The
 	   cross terms of the other blocks join MD first, off it.  */
 	movdqu	DATA(0), %xmm3
-	.if \bswap
 	pshufb	MASK, %xmm3
-	.endif
 	pxor	LO, MD
 	pxor	HI, MD
 	pxor	Y, %xmm3
@@ -169,43 +193,11 @@
 	decq	NGROUPS
 	jnz	1b
 
-	pshufb	MASK, Y
+	pshufb	.Lbswap(%rip), Y
 	movdqu	Y, GHASH_STATE_Y(GH)
-.endm
-
-/* The registers held the data, products of the key and the hash: none
-   of them is left behind (MASK is a constant).  */
-.macro CLEAR_XMM
-	pxor	%xmm0, %xmm0
-	pxor	%xmm1, %xmm1
-	pxor	%xmm2, %xmm2
-	pxor	%xmm3, %xmm3
-	pxor	%xmm4, %xmm4
-	pxor	%xmm5, %xmm5
-	pxor	%xmm11, %xmm11
-	pxor	%xmm12, %xmm12
-	pxor	%xmm13, %xmm13
-	pxor	%xmm14, %xmm14
-.endm
-
-/* void _bcry_ghash_pclmul_ghash_blk16 (ghash_state_t *gh (%rdi),
-                                        const byte *buf (%rsi),
-                                        size_t ngroups (%rdx));
-   The state's Y updated with NGROUPS (at least one) groups of sixteen
-   GHASH blocks at BUF.  GH must be 16-byte aligned and its K hold all
-   sixteen powers.  */
-ENTRY (_bcry_ghash_pclmul_ghash_blk16)
-	GROUPS	1
 	CLEAR_XMM
 	ret
 END (_bcry_ghash_pclmul_ghash_blk16)
-
-/* The same for POLYVAL's blocks.  */
-ENTRY (_bcry_ghash_pclmul_polyval_blk16)
-	GROUPS	0
-	CLEAR_XMM
-	ret
-END (_bcry_ghash_pclmul_polyval_blk16)
 
 #endif /* GHASH_USE_PCLMUL */
 

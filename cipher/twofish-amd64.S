@@ -708,69 +708,68 @@ ELF (.size __twofish_dec4, . - __twofish_dec4)
    K - 1, block 0 with the IV, and CFB decryption encrypts the IV and
    ciphertexts 0...N - 2; both read the input they need and update the
    IV before they store, as OUT may be IN.  */
+/* The ECB loop in direction DIR: keys KIN and KOUT (word index) round
+   the four-block rounds, WIN and WOUT the whitenings of the one- to
+   three-block ones, which load blocks into L0...L2 and store them from
+   S0...S2: decryption is encryption with the two halves of a block,
+   and the whitenings, the other way round.  */
+#define ECB_LOOP(dir, kin, kout, win, wout, l0, l1, l2, s0, s1, s2)     \
+0:	cmpq $4, S_N(%rsp);                                             \
+	jb 1f;                                                          \
+	movq S_IN(%rsp), %r13;                                          \
+	IN4X4 (%r13, kin)                                               \
+	call __twofish_##dir##4;                                        \
+	KEY_OUT4X4 (kout)                                               \
+	movq S_OUT(%rsp), %r13;                                         \
+	PUT4X4 (%r13)                                                   \
+	IV_NEXT (4)                                                     \
+	jmp 0b;                                                         \
+1:	cmpq $3, S_N(%rsp);                                             \
+	jb 2f;                                                          \
+	movq S_IN(%rsp), TXq;                                           \
+	LOAD4 (0, TXq, l0) LOAD4 (16, TXq, l1) LOAD4 (32, TXq, l2)      \
+	win (l0) win (l1) win (l2)                                      \
+	call __twofish_##dir##3;                                        \
+	wout (s0) wout (s1) wout (s2)                                   \
+	movq S_OUT(%rsp), TXq;                                          \
+	STORE4 (0, TXq, s0) STORE4 (16, TXq, s1) STORE4 (32, TXq, s2)   \
+	IV_NEXT (3)                                                     \
+	jmp 1b;                                                         \
+2:	cmpq $2, S_N(%rsp);                                             \
+	jb 3f;                                                          \
+	movq S_IN(%rsp), TXq;                                           \
+	LOAD4 (0, TXq, l0) LOAD4 (16, TXq, l1)                          \
+	win (l0) win (l1)                                               \
+	call __twofish_##dir##2;                                        \
+	wout (s0) wout (s1)                                             \
+	movq S_OUT(%rsp), TXq;                                          \
+	STORE4 (0, TXq, s0) STORE4 (16, TXq, s1)                        \
+	jmp 4f;                                                         \
+3:	cmpq $0, S_N(%rsp);                                             \
+	je 4f;                                                          \
+	movq S_IN(%rsp), TXq;                                           \
+	LOAD4 (0, TXq, l0)                                              \
+	win (l0)                                                        \
+	call __twofish_##dir##1;                                        \
+	wout (s0)                                                       \
+	movq S_OUT(%rsp), TXq;                                          \
+	STORE4 (0, TXq, s0)                                             \
+4:
+#define BLK0 RA, RB, RC, RD
+#define BLK1 RE, RF, RG, RH
+#define BLK2 RI, RJ, RK, RL
+#define BLK0X RC, RD, RA, RB
+#define BLK1X RG, RH, RE, RF
+#define BLK2X RK, RL, RI, RJ
+
 /* void _bcry_twofish_amd64_enc (const void *ctx, byte *out,
                                  const byte *in, size_t nblocks);  */
 ENTRY (_bcry_twofish_amd64_enc)
 	PROLOGUE
 	FRAME_ENTER
 	ECB_ARGS
-0:
-	cmpq $4, S_N(%rsp)
-	jb 1f
-	movq S_IN(%rsp), %r13
-	IN4X4 (%r13, 0)
-	call __twofish_enc4
-	KEY_OUT4X4 (4)
-	movq S_OUT(%rsp), %r13
-	PUT4X4 (%r13)
-	IV_NEXT (4)
-	jmp 0b
-1:
-	cmpq $3, S_N(%rsp)
-	jb 2f
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RA, RB, RC, RD)
-	LOAD4 (16, TXq, RE, RF, RG, RH)
-	LOAD4 (32, TXq, RI, RJ, RK, RL)
-	WHITEN_IN (RA, RB, RC, RD)
-	WHITEN_IN (RE, RF, RG, RH)
-	WHITEN_IN (RI, RJ, RK, RL)
-	call __twofish_enc3
-	WHITEN_OUT (RC, RD, RA, RB)
-	WHITEN_OUT (RG, RH, RE, RF)
-	WHITEN_OUT (RK, RL, RI, RJ)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RC, RD, RA, RB)
-	STORE4 (16, TXq, RG, RH, RE, RF)
-	STORE4 (32, TXq, RK, RL, RI, RJ)
-	IV_NEXT (3)
-	jmp 1b
-2:
-	cmpq $2, S_N(%rsp)
-	jb 3f
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RA, RB, RC, RD)
-	LOAD4 (16, TXq, RE, RF, RG, RH)
-	WHITEN_IN (RA, RB, RC, RD)
-	WHITEN_IN (RE, RF, RG, RH)
-	call __twofish_enc2
-	WHITEN_OUT (RC, RD, RA, RB)
-	WHITEN_OUT (RG, RH, RE, RF)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RC, RD, RA, RB)
-	STORE4 (16, TXq, RG, RH, RE, RF)
-	jmp 4f
-3:
-	cmpq $0, S_N(%rsp)
-	je 4f
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RA, RB, RC, RD)
-	WHITEN_IN (RA, RB, RC, RD)
-	call __twofish_enc1
-	WHITEN_OUT (RC, RD, RA, RB)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RC, RD, RA, RB)
-4:
+	ECB_LOOP (enc, 0, 4, WHITEN_IN, WHITEN_OUT, BLK0, BLK1, BLK2,
+		  BLK0X, BLK1X, BLK2X)
 	FRAME_LEAVE
 	EPILOGUE
 END (_bcry_twofish_amd64_enc)
@@ -781,63 +780,8 @@ ENTRY (_bcry_twofish_amd64_dec)
 	PROLOGUE
 	FRAME_ENTER
 	ECB_ARGS
-0:
-	cmpq $4, S_N(%rsp)
-	jb 1f
-	movq S_IN(%rsp), %r13
-	IN4X4 (%r13, 4)
-	call __twofish_dec4
-	KEY_OUT4X4 (0)
-	movq S_OUT(%rsp), %r13
-	PUT4X4 (%r13)
-	IV_NEXT (4)
-	jmp 0b
-1:
-	cmpq $3, S_N(%rsp)
-	jb 2f
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RC, RD, RA, RB)
-	LOAD4 (16, TXq, RG, RH, RE, RF)
-	LOAD4 (32, TXq, RK, RL, RI, RJ)
-	WHITEN_OUT (RC, RD, RA, RB)
-	WHITEN_OUT (RG, RH, RE, RF)
-	WHITEN_OUT (RK, RL, RI, RJ)
-	call __twofish_dec3
-	WHITEN_IN (RA, RB, RC, RD)
-	WHITEN_IN (RE, RF, RG, RH)
-	WHITEN_IN (RI, RJ, RK, RL)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RA, RB, RC, RD)
-	STORE4 (16, TXq, RE, RF, RG, RH)
-	STORE4 (32, TXq, RI, RJ, RK, RL)
-	IV_NEXT (3)
-	jmp 1b
-2:
-	cmpq $2, S_N(%rsp)
-	jb 3f
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RC, RD, RA, RB)
-	LOAD4 (16, TXq, RG, RH, RE, RF)
-	WHITEN_OUT (RC, RD, RA, RB)
-	WHITEN_OUT (RG, RH, RE, RF)
-	call __twofish_dec2
-	WHITEN_IN (RA, RB, RC, RD)
-	WHITEN_IN (RE, RF, RG, RH)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RA, RB, RC, RD)
-	STORE4 (16, TXq, RE, RF, RG, RH)
-	jmp 4f
-3:
-	cmpq $0, S_N(%rsp)
-	je 4f
-	movq S_IN(%rsp), TXq
-	LOAD4 (0, TXq, RC, RD, RA, RB)
-	WHITEN_OUT (RC, RD, RA, RB)
-	call __twofish_dec1
-	WHITEN_IN (RA, RB, RC, RD)
-	movq S_OUT(%rsp), TXq
-	STORE4 (0, TXq, RA, RB, RC, RD)
-4:
+	ECB_LOOP (dec, 4, 0, WHITEN_OUT, WHITEN_IN, BLK0X, BLK1X, BLK2X,
+		  BLK0, BLK1, BLK2)
 	FRAME_LEAVE
 	EPILOGUE
 END (_bcry_twofish_amd64_dec)
