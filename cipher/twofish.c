@@ -861,14 +861,12 @@ static const bulk_impl_t twofish_impls[] =
 #ifdef USE_TWOFISH_AVX2
     /* Byte lookups with VPSHUFB, not gathers, which ran no faster
        than the C (doc/HACKING, "Tuning notes").  A call of 1 to 16
-       blocks costs what 13 cost in the amd64 entry.  The C's serial
-       kernels make it the serial entry as well, so that CCM and EAX
-       keep the fused mac_ctr, whose counter blocks cost little inside
-       the chain of the CBC-MAC (doc/HACKING, "Tuning notes").  */
+       blocks costs what 13 cost in the amd64 entry.  Not the serial
+       entry: the modes' single blocks (GCM's hash key, tweaks,
+       offsets) go through the serial entry's enc, and here that would
+       be a pass of sixteen lanes for each.  */
     { TWOFISH_ENTRY (avx2, 16, HWF_AVX2 | HWF_GFNI, 13),
-      .ctr32le_enc = _bcry_twofish_avx2_ctr32le_enc_blk16,
-      .cbc_enc = twofish_c_cbc_enc, .cfb_enc = twofish_c_cfb_enc,
-      .ofb_enc = twofish_c_ofb_enc, .mac_ctr = twofish_c_mac_ctr },
+      .ctr32le_enc = _bcry_twofish_avx2_ctr32le_enc_blk16 },
 #endif
 #ifdef USE_TWOFISH_AMD64
     /* Runs of any length, four blocks in flight with three, two or
