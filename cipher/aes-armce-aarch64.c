@@ -30,6 +30,7 @@
 
 #define NEON_COMMON_CRYPTO 1
 #include "neon-common-aarch64.h"
+#include "ghash-pmull-aarch64.h"
 
 #define AES_EKEY(ctx) ((const byte *)(ctx) + AES_CTX_EKEY)
 #define AES_DKEY(ctx) ((const byte *)(ctx) + AES_CTX_DKEY)
@@ -235,6 +236,204 @@ _bcry_aes_armce_ctr32le_enc (const void *ctx, byte *ctr, byte *out,
     }
   ST (ctr, vreinterpretq_u8_u32 (c));
   CLEAR_REGS ();
+}
+
+/* GCM's counter C as the lanes of ctr_to_lanes, or GCM-SIV's (SIV set)
+   as stored, its first 32-bit lane the count: C plus ONE, and C's
+   counter block.  */
+INLINE v128
+gcm_ctr_next (v128 c, v128 one, int siv)
+{
+  if (siv)
+    return vreinterpretq_u8_u32 (vaddq_u32 (vreinterpretq_u32_u8 (c),
+                                            vreinterpretq_u32_u8 (one)));
+  return vreinterpretq_u8_u64 (vaddq_u64 (vreinterpretq_u64_u8 (c),
+                                          vreinterpretq_u64_u8 (one)));
+}
+
+INLINE v128
+gcm_ctr_block (v128 c, int siv)
+{
+  return siv ? c : lanes_to_ctr (vreinterpretq_u64_u8 (c));
+}
+
+/* Blocks 4H..4H+3 of the group, their powers and middle operands,
+   loaded each just before the rounds it is hashed between, and the
+   first block carrying Y.  */
+#define GHASH_LOAD(h)                                                   \
+  do {                                                                  \
+    int i_;                                                             \
+    UNROLL for (i_ = 0; i_ < 4; i_++)                                   \
+      x.val[i_] = pmull_take8 (LD (hash + 64 * (h) + 16 * i_), !siv);   \
+    if ((h) == 0)                                                       \
+      x.val[0] = XOR (x.val[0], y);                                     \
+    pw = vld1q_u8_x4 ((const byte *)&hk.pow[4 * (h)]);                  \
+    md = vld1q_u8_x2 ((const byte *)&hk.mid[2 * (h)]);                  \
+  } while (0)
+
+/* Blocks 2J and 2J+1 of the group into the GHASH sums.  */
+#define GHASH_PAIR(j)                                                   \
+  pmull_acc2 (&acc, x.val[(j) % 2 * 2], x.val[(j) % 2 * 2 + 1],         \
+              pw.val[(j) % 2 * 2], pw.val[(j) % 2 * 2 + 1],             \
+              md.val[(j) % 2], !siv, (j) == 0)
+
+/* bulk_gcm_fn_t (src/cipher-proto.h), width 0: eight counter blocks
+   through the rounds of a ROUNDS-round key, and between the first five
+   the GHASH of the eight blocks at HASH (pmull_acc2, two blocks at a
+   time, one reduction a group).  A group reads its HASH blocks after
+   the groups before it have stored their output and before it stores
+   its own, so HASH may be IN when OUT is IN too, or OUT - 16 *
+   BULK_GCM_LAG.  Fifteen round keys, eight states and sixteen powers
+   of H do not fit in the 32 registers: the keys and the powers are
+   loaded each group, up to four to an LD1, the keys from the context
+   and the powers from pmull_keys8's copy, which an empty asm lets
+   escape so that the compiler, which must then assume the stores to
+   OUT may change it, keeps the loads in the loop rather than hoisting
+   them and spilling their values one at a time (it did: 319
+   instructions a group where a CTR and a GHASH pass take 305).  A last
+   group of fewer blocks is hashed, then encrypted a block at a time.
+   GH's K is filled (_bcry_ghash_need_stitch).  */
+INLINE void
+gcm_crypt (const void *ctx, ghash_state_t *gh, byte *ctr, byte *out,
+           const byte *in, const byte *hash, size_t nblocks, int siv,
+           unsigned int rounds)
+{
+  pmull_keys8_t hk;
+  const byte *ekey = AES_EKEY (ctx);
+  uint8x16x4_t x, pw, d[2], rk;
+  uint8x16x2_t md;
+  uint8x16x3_t rk3;
+  v128 c, one, y, b[8];
+  pmull_acc_t acc;
+  int i;
+
+  if (!hash)
+    {
+      (siv ? _bcry_aes_armce_ctr32le_enc : _bcry_aes_armce_ctr_enc)
+        (ctx, ctr, out, in, nblocks);
+      return;
+    }
+  pmull_keys8 (&hk, gh, !siv);
+  __asm__ volatile ("" : : "r" (&hk) : "memory");
+  if (siv)
+    {
+      c = LD (ctr);
+      one = vreinterpretq_u8_u32 (vsetq_lane_u32 (1, vdupq_n_u32 (0), 0));
+    }
+  else
+    {
+      c = vreinterpretq_u8_u64 (ctr_to_lanes (LD (ctr)));
+      one = vreinterpretq_u8_u64 (vcombine_u64 (vcreate_u64 (0),
+                                                vcreate_u64 (1)));
+    }
+  /* Opaque, so that the counter blocks are a chain of adds of ONE, not
+     adds of constants from memory.  */
+  __asm__ ("" : "+w" (one));
+  y = pmull_rev128 (LD (gh->y));
+  if (!siv)
+    y = pmull_swap64 (y);
+  for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128, hash += 128)
+    {
+      UNROLL
+      for (i = 0; i < 8; i++)
+        {
+          b[i] = gcm_ctr_block (c, siv);
+          c = gcm_ctr_next (c, one, siv);
+        }
+      rk = vld1q_u8_x4 (ekey);
+      GHASH_LOAD (0);
+      ROUND_E (b, 8, rk.val[0]);
+      GHASH_PAIR (0);
+      ROUND_E (b, 8, rk.val[1]);
+      GHASH_PAIR (1);
+      GHASH_LOAD (1);
+      ROUND_E (b, 8, rk.val[2]);
+      GHASH_PAIR (2);
+      ROUND_E (b, 8, rk.val[3]);
+      GHASH_PAIR (3);
+      rk = vld1q_u8_x4 (ekey + 64);
+      ROUND_E (b, 8, rk.val[0]);
+      y = pmull_acc_reduce (&acc);
+      if (!siv)
+        y = pmull_swap64 (y);
+      ROUND_E (b, 8, rk.val[1]);
+      ROUND_E (b, 8, rk.val[2]);
+      ROUND_E (b, 8, rk.val[3]);
+      if (rounds == 10)
+        rk3 = vld1q_u8_x3 (ekey + 128);
+      else
+        {
+          if (rounds == 12)
+            {
+              uint8x16x2_t rk2 = vld1q_u8_x2 (ekey + 128);
+
+              ROUND_E (b, 8, rk2.val[0]); ROUND_E (b, 8, rk2.val[1]);
+            }
+          else
+            {
+              rk = vld1q_u8_x4 (ekey + 128);
+              ROUND_E (b, 8, rk.val[0]); ROUND_E (b, 8, rk.val[1]);
+              ROUND_E (b, 8, rk.val[2]); ROUND_E (b, 8, rk.val[3]);
+            }
+          rk3 = vld1q_u8_x3 (ekey + 16 * (rounds - 2));
+        }
+      ROUND_E (b, 8, rk3.val[0]);
+      d[0] = vld1q_u8_x4 (in);
+      d[1] = vld1q_u8_x4 (in + 64);
+      UNROLL
+      for (i = 0; i < 8; i++)
+        ST (out + 16 * i, XOR (XOR (vaeseq_u8 (b[i], rk3.val[1]),
+                                    rk3.val[2]),
+                               d[i / 4].val[i % 4]));
+    }
+  if (!siv)
+    y = pmull_swap64 (y);
+  if (nblocks)
+    y = pmull_sum (y, gh, hash, nblocks, siv);
+  vst1q_u8 (gh->y, pmull_rev128 (y));
+  if (nblocks)
+    {
+      DECLARE_KEYS (ekey, rounds);
+
+      for (; nblocks; nblocks--, in += 16, out += 16)
+        {
+          b[0] = gcm_ctr_block (c, siv);
+          c = gcm_ctr_next (c, one, siv);
+          ENC1 (b);
+          ST (out, XOR (b[0], LD (in)));
+        }
+    }
+  ST (ctr, gcm_ctr_block (c, siv));
+  wipememory (&hk, sizeof hk);
+  CLEAR_REGS ();
+}
+
+/* The rounds a constant in each copy of the kernel, so that AES-128's
+   does not hold the keys it has no use for.  */
+#define GCM_CRYPT_ROUNDS(ctx, siv, ...)                                 \
+  do {                                                                  \
+    unsigned int r_ = AES_ROUNDS (ctx);                                 \
+    if (r_ == 10)                                                       \
+      gcm_crypt ((ctx), __VA_ARGS__, (siv), 10);                        \
+    else if (r_ == 12)                                                  \
+      gcm_crypt ((ctx), __VA_ARGS__, (siv), 12);                        \
+    else                                                                \
+      gcm_crypt ((ctx), __VA_ARGS__, (siv), 14);                        \
+  } while (0)
+
+void
+_bcry_aes_armce_gcm_crypt (const void *ctx, void *gh, byte *ctr, byte *out,
+                           const byte *in, const byte *hash, size_t nblocks)
+{
+  GCM_CRYPT_ROUNDS (ctx, 0, gh, ctr, out, in, hash, nblocks);
+}
+
+void
+_bcry_aes_armce_gcm_siv_crypt (const void *ctx, void *gh, byte *ctr,
+                               byte *out, const byte *in, const byte *hash,
+                               size_t nblocks)
+{
+  GCM_CRYPT_ROUNDS (ctx, 1, gh, ctr, out, in, hash, nblocks);
 }
 
 /* P_i = D(C_i) ^ C_i-1.  The plaintext of a group is stored last block

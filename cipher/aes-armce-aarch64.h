@@ -4,8 +4,9 @@
  *
  * The kernels of the "armce" entry of cipher/aes.c, in the ABIs of
  * src/cipher-proto.h (any count, eight blocks at a time where the mode
- * allows), and the key schedule's SubWord and InvMixColumns on the AES
- * instructions.  CTX is cipher/aes.c's AES_context.
+ * allows), GCM and GCM-SIV stitched with the PMULL GHASH, and the key
+ * schedule's SubWord and InvMixColumns on the AES instructions.  CTX is
+ * cipher/aes.c's AES_context.
  */
 
 #ifndef BCRY_AES_ARMCE_AARCH64_H
@@ -21,6 +22,14 @@ void _bcry_aes_armce_ctr_enc (const void *ctx, byte *ctr, byte *out,
                               const byte *in, size_t nblocks);
 void _bcry_aes_armce_ctr32le_enc (const void *ctx, byte *ctr, byte *out,
                                   const byte *in, size_t nblocks);
+/* Stitched with ghash-pmull-aarch64.h's GHASH (POLYVAL for GCM-SIV):
+   GH is a ghash_state_t under the PMULL multiplier.  */
+void _bcry_aes_armce_gcm_crypt (const void *ctx, void *gh, byte *ctr,
+                                byte *out, const byte *in, const byte *hash,
+                                size_t nblocks);
+void _bcry_aes_armce_gcm_siv_crypt (const void *ctx, void *gh, byte *ctr,
+                                    byte *out, const byte *in,
+                                    const byte *hash, size_t nblocks);
 void _bcry_aes_armce_cbc_dec (const void *ctx, byte *iv, byte *out,
                               const byte *in, size_t nblocks);
 void _bcry_aes_armce_cfb_dec (const void *ctx, byte *iv, byte *out,

@@ -629,11 +629,15 @@ static const bulk_impl_t aes_impls[] =
 #endif
 #ifdef USE_AES_ARMCE
     /* AESE/AESD with the serial kernels; like aesni, one call costs less
-       than one block of the C.  */
+       than one block of the C.  GCM and GCM-SIV stitched with the PMULL
+       GHASH: fewer instructions than the two passes (doc/HACKING,
+       "Tuning notes").  */
     { .name = "armce", .hwf = AES_ARMCE_HWF, .width = 0, .min_blocks = 1,
       .enc = _bcry_aes_armce_enc, .dec = _bcry_aes_armce_dec,
       .ctr_enc = _bcry_aes_armce_ctr_enc,
       .ctr32le_enc = _bcry_aes_armce_ctr32le_enc,
+      .gcm_crypt = _bcry_aes_armce_gcm_crypt,
+      .gcm_siv_crypt = _bcry_aes_armce_gcm_siv_crypt,
       .cbc_dec = _bcry_aes_armce_cbc_dec, .cfb_dec = _bcry_aes_armce_cfb_dec,
       .xts_crypt = _bcry_aes_armce_xts_crypt,
       .ocb_crypt = _bcry_aes_armce_ocb_crypt,

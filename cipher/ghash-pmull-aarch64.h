@@ -140,6 +140,75 @@ pmull_acc_reduce (const pmull_acc_t *acc)
    power that brings it to the group's end, H^(N-I).  */
 #define PMULL_POW(n, i) (GHASH_CLMUL_POWERS - (n) + (i))
 
+/* The powers as the stitched kernels hold them, built once a call from
+   K: H^8..H^1 (POW[i] brings block I of eight to the group's end) and
+   the Karatsuba middle operands two to a register, that of block 2J in
+   MID[J]'s low half and of block 2J+1 in its high one.  For GHASH
+   (SWAPPED set) each power has its halves swapped, so that a block
+   needs only REV64 to be taken, not a full reversal: the products of
+   the swapped halves are the same, the low one coming from PMULL2 and
+   the high one from PMULL.  */
+typedef struct
+{
+  v128 pow[8];
+  v128 mid[4];
+} pmull_keys8_t;
+
+INLINE void
+pmull_keys8 (pmull_keys8_t *k8, const ghash_state_t *gh, int swapped)
+{
+  int i;
+
+  for (i = 0; i < 8; i++)
+    {
+      v128 p = vld1q_u8 ((const byte *)gh->k.pow[PMULL_POW (8, i)]);
+
+      k8->pow[i] = swapped ? pmull_swap64 (p) : p;
+    }
+  for (i = 0; i < 4; i++)
+    k8->mid[i] = vreinterpretq_u8_u64
+      (vzip1q_u64 (vld1q_u64 (gh->k.mid[PMULL_POW (8, 2 * i)]),
+                   vld1q_u64 (gh->k.mid[PMULL_POW (8, 2 * i + 1)])));
+}
+
+/* A block as pmull_keys8's powers take it: POLYVAL's as it is, GHASH's
+   byte-reversed in each half.  */
+INLINE v128
+pmull_take8 (v128 x, int swapped)
+{
+  return swapped ? vrev64q_u8 (x) : x;
+}
+
+/* ACC (started with FIRST set) plus the blocks XA and XB of pmull_take8
+   times their powers PA and PB, whose middle operands are the halves of
+   M: one EOR forms both blocks' middle operands.  */
+INLINE void
+pmull_acc2 (pmull_acc_t *acc, v128 xa, v128 xb, v128 pa, v128 pb, v128 m,
+            int swapped, int first)
+{
+  uint64x2_t a = vreinterpretq_u64_u8 (xa), b = vreinterpretq_u64_u8 (xb);
+  v128 k = veorq_u8 (vreinterpretq_u8_u64 (vzip1q_u64 (a, b)),
+                     vreinterpretq_u8_u64 (vzip2q_u64 (a, b)));
+  v128 lo = veorq_u8 (swapped ? pmull_hh (xa, pa) : pmull_ll (xa, pa),
+                      swapped ? pmull_hh (xb, pb) : pmull_ll (xb, pb));
+  v128 hi = veorq_u8 (swapped ? pmull_ll (xa, pa) : pmull_hh (xa, pa),
+                      swapped ? pmull_ll (xb, pb) : pmull_hh (xb, pb));
+  v128 md = veorq_u8 (pmull_ll (k, m), pmull_hh (k, m));
+
+  if (first)
+    {
+      acc->lo = lo;
+      acc->hi = hi;
+      acc->md = md;
+    }
+  else
+    {
+      acc->lo = veorq_u8 (acc->lo, lo);
+      acc->hi = veorq_u8 (acc->hi, hi);
+      acc->md = veorq_u8 (acc->md, md);
+    }
+}
+
 /* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 8.  */
 INLINE v128
 pmull_sum (v128 y, const ghash_state_t *gh, const byte *buf, int n,
