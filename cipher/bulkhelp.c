@@ -497,17 +497,20 @@ gcm_stitched (const cipher_bulk_ops_t *ops, bulk_gcm_fn_t kernel,
 
   if (fused && nblocks && nblocks >= im->min_blocks)
     _bcry_ghash_need_stitch (gh);
-  if (fused && nblocks && nblocks >= im->min_blocks && !im->width)
+  if (fused && nblocks && nblocks >= im->min_blocks && !im->width
+      && !encrypt)
     {
-      if (!encrypt)
-        {
-          kernel (ctx, gh, ctr, out, in, in, nblocks);
-          return;
-        }
-      n = nblocks < BULK_GCM_LAG ? nblocks : BULK_GCM_LAG;
+      kernel (ctx, gh, ctr, out, in, in, nblocks);
+      return;
+    }
+  /* Below two lags, the three calls cost more than the overlap gains
+     (576-byte messages 115 ns against 101 in one CTR and one GHASH
+     call).  */
+  if (fused && nblocks >= 2 * BULK_GCM_LAG && !im->width)
+    {
+      n = BULK_GCM_LAG;
       kernel (ctx, gh, ctr, out, in, NULL, n);
-      if (nblocks > n)
-        kernel (ctx, gh, ctr, out + n * 16, in + n * 16, out, nblocks - n);
+      kernel (ctx, gh, ctr, out + n * 16, in + n * 16, out, nblocks - n);
       _bcry_ghash_blocks (gh, out + (nblocks - n) * 16, n);
       return;
     }
