@@ -101,6 +101,22 @@ typedef struct
   v128 lo, md, hi;
 } pmull_acc_t;
 
+/* ACC = the products LO, HI and MD with FIRST set, else ACC plus
+   them.  */
+INLINE void
+pmull_acc_add (pmull_acc_t *acc, v128 lo, v128 hi, v128 md, int first)
+{
+  if (!first)
+    {
+      lo = veorq_u8 (acc->lo, lo);
+      hi = veorq_u8 (acc->hi, hi);
+      md = veorq_u8 (acc->md, md);
+    }
+  acc->lo = lo;
+  acc->hi = hi;
+  acc->md = md;
+}
+
 /* ACC = X times the power at K's index I; with FIRST set it starts
    the sums, else adds to them.  */
 INLINE void
@@ -112,18 +128,7 @@ pmull_acc (pmull_acc_t *acc, const ghash_state_t *gh, int i, v128 x,
   v128 lo = pmull_ll (x, p), hi = pmull_hh (x, p);
   v128 md = pmull_ll (pmull_kara (x), m);
 
-  if (first)
-    {
-      acc->lo = lo;
-      acc->hi = hi;
-      acc->md = md;
-    }
-  else
-    {
-      acc->lo = veorq_u8 (acc->lo, lo);
-      acc->hi = veorq_u8 (acc->hi, hi);
-      acc->md = veorq_u8 (acc->md, md);
-    }
+  pmull_acc_add (acc, lo, hi, md, first);
 }
 
 /* The reduced sum: the middle products less the low and high ones are
@@ -195,18 +200,7 @@ pmull_acc2 (pmull_acc_t *acc, v128 xa, v128 xb, v128 pa, v128 pb, v128 m,
                       swapped ? pmull_ll (xb, pb) : pmull_hh (xb, pb));
   v128 md = veorq_u8 (pmull_ll (k, m), pmull_hh (k, m));
 
-  if (first)
-    {
-      acc->lo = lo;
-      acc->hi = hi;
-      acc->md = md;
-    }
-  else
-    {
-      acc->lo = veorq_u8 (acc->lo, lo);
-      acc->hi = veorq_u8 (acc->hi, hi);
-      acc->md = veorq_u8 (acc->md, md);
-    }
+  pmull_acc_add (acc, lo, hi, md, first);
 }
 
 /* Y ^ X1, X2, ..., XN times H^N, ..., H^1, reduced; 1 <= N <= 8.  */
@@ -217,15 +211,14 @@ pmull_sum (v128 y, const ghash_state_t *gh, const byte *buf, int n,
   pmull_acc_t acc;
   int i;
 
-  /* Unrolled, so that the first block's case costs no branch.  */
-  _Pragma ("GCC unroll 8")
-  for (i = 0; i < n; i++)
-    {
-      v128 x = pmull_load (buf + 16 * i, polyval);
-
-      pmull_acc (&acc, gh, PMULL_POW (n, i), i ? x : veorq_u8 (x, y),
-                 i == 0);
-    }
+  /* The first block, which starts the sums, on its own, so that they
+     are set whatever the compiler knows of N.  */
+  pmull_acc (&acc, gh, PMULL_POW (n, 0),
+             veorq_u8 (pmull_load (buf, polyval), y), 1);
+  _Pragma ("GCC unroll 7")
+  for (i = 1; i < n; i++)
+    pmull_acc (&acc, gh, PMULL_POW (n, i), pmull_load (buf + 16 * i, polyval),
+               0);
   return pmull_acc_reduce (&acc);
 }
 
