@@ -282,8 +282,9 @@ gcm_ctr_block (v128 c, int siv)
    the GHASH of the eight blocks at HASH (pmull_acc2, two blocks at a
    time, one reduction a group).  A group reads its HASH blocks after
    the groups before it have stored their output and before it stores
-   its own, so HASH may be IN when OUT is IN too, or OUT - 16 *
-   BULK_GCM_LAG.  Fifteen round keys, eight states and sixteen powers
+   its own, so HASH may be IN when OUT is IN too; with
+   BULK_GCM_HASH_OUT the first group is encrypted alone and each group
+   after hashes the one before it.  Fifteen round keys, eight states and sixteen powers
    of H do not fit in the 32 registers: the keys and the powers are
    loaded each group, up to four to an LD1, the keys from the context
    and the powers from pmull_keys8's copy, which an empty asm lets
@@ -291,7 +292,9 @@ gcm_ctr_block (v128 c, int siv)
    OUT may change it, keeps the loads in the loop rather than hoisting
    them and spilling their values one at a time (it did: 319
    instructions a group where a CTR and a GHASH pass take 305).  A last
-   group of fewer blocks is hashed, then encrypted a block at a time.
+   group of fewer blocks is hashed, then encrypted a block at a time;
+   with BULK_GCM_HASH_OUT encrypted, then hashed with the group before
+   it.
    GH's K is filled (_bcry_ghash_need_stitch).  */
 INLINE void
 gcm_crypt (const void *ctx, ghash_state_t *gh, byte *ctr, byte *out,
@@ -305,13 +308,22 @@ gcm_crypt (const void *ctx, ghash_state_t *gh, byte *ctr, byte *out,
   uint8x16x3_t rk3;
   v128 c, one, y, b[8];
   pmull_acc_t acc;
+  size_t npend = 0;
   int i;
 
-  if (!hash)
+  if (!hash || hash == BULK_GCM_HASH_OUT)
     {
+      size_t n = hash && nblocks > 8 ? 8 : nblocks;
+
       (siv ? _bcry_aes_armce_ctr32le_enc : _bcry_aes_armce_ctr_enc)
-        (ctx, ctr, out, in, nblocks);
-      return;
+        (ctx, ctr, out, in, n);
+      if (!hash)
+        return;
+      hash = out;
+      npend = n;
+      out += 16 * n;
+      in += 16 * n;
+      nblocks -= n;
     }
   pmull_keys8 (&hk, gh, !siv);
   __asm__ volatile ("" : : "r" (&hk) : "memory");
@@ -388,21 +400,27 @@ gcm_crypt (const void *ctx, ghash_state_t *gh, byte *ctr, byte *out,
     }
   if (!siv)
     y = pmull_swap64 (y);
-  if (nblocks)
+  if (nblocks && !npend)
     y = pmull_sum (y, gh, hash, nblocks, siv);
-  vst1q_u8 (gh->y, pmull_rev128 (y));
   if (nblocks)
     {
       DECLARE_KEYS (ekey, rounds);
 
-      for (; nblocks; nblocks--, in += 16, out += 16)
+      for (i = 0; i < (int) nblocks; i++)
         {
           b[0] = gcm_ctr_block (c, siv);
           c = gcm_ctr_next (c, one, siv);
           ENC1 (b);
-          ST (out, XOR (b[0], LD (in)));
+          ST (out + 16 * i, XOR (b[0], LD (in + 16 * i)));
         }
     }
+  if (npend)
+    {
+      y = pmull_sum (y, gh, hash, npend, siv);
+      if (nblocks)
+        y = pmull_sum (y, gh, hash + 16 * npend, nblocks, siv);
+    }
+  vst1q_u8 (gh->y, pmull_rev128 (y));
   ST (ctr, gcm_ctr_block (c, siv));
   wipememory (&hk, sizeof hk);
   CLEAR_REGS ();

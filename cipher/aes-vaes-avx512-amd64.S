@@ -231,14 +231,18 @@
    last, so that no row waits for a reduction.  The middle operands of
    every power come from the state: computed in the rows, they held
    back the multiplies that read them.
-   A rest of fewer than 32 blocks, or a call without HASH, goes to
+   A call that hashes its own output (BULK_GCM_HASH_OUT) encrypts its
+   first group alone, then each group hashes the one before it, the
+   last group masked, and the last two groups' blocks are hashed after
+   the loop; below 32 blocks it runs ctr_enc, then the hash.  Otherwise
+   a rest of fewer than 32 blocks, or a call without HASH, goes to
    GHASH_ZMM_ANY and ctr_enc.  The generic GCM path (cipher/bulkhelp.c)
    fills K and POW32 first (_bcry_ghash_need_stitch).
    GCM-SIV's entry is the same with its counter (as ctr32le_enc) and
    POLYVAL's blocks, which need no byte reversal.
    %rdi ctx, %rsi the ghash_state_t, %rdx counter, %rcx out, %r8 in,
    %r9 the blocks to hash, each group read before its OUT is written,
-   N on the stack.  */
+   or BULK_GCM_HASH_OUT, N on the stack.  */
 GHASH_VPCLMUL_CONSTANTS
 
 /* The byte reversal and the counter's step in registers, not memory
@@ -334,16 +338,33 @@ GHASH_VPCLMUL_CONSTANTS
 .Laes_gcm_step32:
 	.quad 32, 0, 32, 0, 32, 0, 32, 0
 	.text
+/* The first group of a call that hashes its own output, before the
+   loop takes V17 and V18 from the keys: CTR's rows and rounds.  */
+#define GCM_FIRST_CTR_ROW(i, unused)                                    \
+	vpshufb .Laes_bswap128(%rip), V(8), V(i);                       \
+	vpaddq AES_STEP(%rip), V(8), V(8)
+#define GCM_FIRST_CTR32_ROW(i, unused)                                  \
+	VPXOR RK0, V(8), V(i);                                          \
+	vpaddd AES_STEP(%rip), V(8), V(8)
 #define GCM_PV 0
 #define GCM_ENTRY _bcry_aes_vaes_avx512_gcm_crypt_blk32
 #define GCM_CTR_ENTRY PUB (ctr_enc)
+#define GCM_HASH LOCAL (gcm_hash)
+#define GCM_FIRST_ROW GCM_FIRST_CTR_ROW
+#define GCM_FIRST_CORE LOCAL (enc8)
 #include "aes-vaes-avx512-gcm.h"
 #undef GCM_PV
 #undef GCM_ENTRY
 #undef GCM_CTR_ENTRY
+#undef GCM_HASH
+#undef GCM_FIRST_ROW
+#undef GCM_FIRST_CORE
 #define GCM_PV 1
 #define GCM_ENTRY _bcry_aes_vaes_avx512_gcm_siv_crypt_blk32
 #define GCM_CTR_ENTRY PUB (ctr32le_enc)
+#define GCM_HASH LOCAL (polyval_hash)
+#define GCM_FIRST_ROW GCM_FIRST_CTR32_ROW
+#define GCM_FIRST_CORE LOCAL (enc8_k0)
 #include "aes-vaes-avx512-gcm.h"
 
 #endif /* USE_AES_VAES_AVX512 */

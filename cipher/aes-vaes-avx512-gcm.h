@@ -5,35 +5,51 @@
  * One entry of cipher/aes-vaes-avx512-amd64.S, which includes this
  * twice, with its macros (see there): GCM_ENTRY, CTR as GCM_CTR_ENTRY
  * (ctr_enc or ctr32le_enc) with GHASH when GCM_PV is 0, and GCM-SIV's
- * counter with POLYVAL (RFC 8452) when it is 1.
+ * counter with POLYVAL (RFC 8452) when it is 1; GCM_HASH its local
+ * hash of any count.
  */
+
+/* Local: the state at %rsi absorbs the %r10 blocks at %r9; clobbers
+   %r9, %r10, %rax, %r11, %k1, %k2 and V16-V26, and keeps the other
+   argument registers.  */
+.align 16
+GCM_HASH:
+	CFI_STARTPROC ()
+	GHASH_ZMM_ANY (%rsi, %r9, %r10, %rax, %r11, GCM_PV,
+		       16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
+	ret
+	CFI_ENDPROC ()
+ELF (.size GCM_HASH, . - GCM_HASH)
 
 ENTRY (GCM_ENTRY)
 	movq 8(%rsp), %r10
+	cmpq $BULK_GCM_HASH_OUT_ADDR, %r9
+	je 66f
 	testq %r9, %r9
 	jz 63f
 	cmpq $32, %r10
 	jb 62f
-	movq %rsi, %r11
+60:	movq %rsi, %r11
 	movq %rdx, %rsi
 	movq %rcx, %rdx
 	movq %r8, %rcx
 	movq %r10, %r8
 	KEYS (0)
-#if GCM_PV
-	vmovdqa64 .Laes_step4(%rip), GCM_STEP
-#else
-	vmovdqa64 .Laes_bswap128(%rip), GCM_BSWAP
-	vmovdqa64 .Laes_step4_be(%rip), GCM_STEP
-#endif
 	VBCAST128 (%rsi), V(8)
+	/* The counter after the blocks the loop takes: all of them when
+	   it hashes its own output (its last group masked), else the
+	   whole groups.  */
 	movq %r8, %rax
+	cmpq $BULK_GCM_HASH_OUT_ADDR, %r9
+	je 1f
 	andq $-32, %rax
+1:
 #if GCM_PV
 	vmovd %eax, %xmm11
 	vpaddd %xmm11, %xmm8, %xmm10
 	vmovdqu %xmm10, (%rsi)
 	vpaddd .Laes_lanes(%rip), V(8), V(8)
+	xorl %r10d, %r10d
 #else
 	vpshufb .Laes_bswap128(%rip), %xmm8, %xmm10
 	vmovq %rax, %xmm11
@@ -44,6 +60,29 @@ ENTRY (GCM_ENTRY)
 	vpshufb .Laes_bswap128(%rip), V(8), V(8)
 	vpaddq .Laes_lanes(%rip), V(8), V(8)
 #endif
+	/* Hashing its own output, the call encrypts its first group
+	   alone, and each group after hashes the one before it; %r10's
+	   bit 8 says so (its low byte is GCM's counter byte).  */
+	cmpq $BULK_GCM_HASH_OUT_ADDR, %r9
+	jne 2f
+	orl $256, %r10d
+	ROWS8 (GCM_FIRST_ROW, )
+	call GCM_FIRST_CORE
+	XSTORE8_A (%rdx, %rcx)
+	movq %rdx, %r9
+	ADV (%rdx)
+	ADV (%rcx)
+	subq $32, %r8
+#if !GCM_PV
+	addb $32, %r10b
+#endif
+2:
+#if GCM_PV
+	vmovdqa64 .Laes_step4(%rip), GCM_STEP
+#else
+	vmovdqa64 .Laes_bswap128(%rip), GCM_BSWAP
+	vmovdqa64 .Laes_step4_be(%rip), GCM_STEP
+#endif
 	/* %rax the schedule as KEYS (0) leaves it, for GCM_ROUNDM.  */
 	movl AES_CTX_ROUNDS(%rdi), %eax
 	shll $4, %eax
@@ -53,6 +92,8 @@ ENTRY (GCM_ENTRY)
 	vmovdqu64 GHASH_STATE_Y(%r11), %xmm20
 	vpshufb .Lghash_bswap128(%rip), %xmm20, %xmm20
 	vpxord %xmm19, %xmm19, %xmm19
+	testq %r8, %r8
+	jz 67f
 .align 16
 61:
 #if GCM_PV
@@ -106,6 +147,8 @@ ENTRY (GCM_ENTRY)
 	GCM_FOLD (10, 19, 14)
 	GCM_FOLD (11, 20, 15)
 	ROUND8 (vaesenclast, 14)
+	cmpq $32, %r8
+	jb 65f
 	XSTORE8_A (%rdx, %rcx)
 	ADV (%rdx)
 	ADV (%rcx)
@@ -113,7 +156,24 @@ ENTRY (GCM_ENTRY)
 	subq $32, %r8
 	cmpq $32, %r8
 	jae 61b
-	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
+	testl $256, %r10d
+	jz 68f
+	testq %r8, %r8
+	jnz 61b
+67:	movl $32, %r10d
+	jmp 69f
+/* The last, shorter group of a call that hashes its own output (its
+   rounds hashed the group before it), then its own hash.  */
+65:	SET_NB (%r8)
+	XSTORE8_M (%rdx, %rcx)
+	movq %rdx, %r9
+	movq %r8, %r10
+69:	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
+	movq %r11, %rsi
+	call GCM_HASH
+	CLEAR_ALL
+	ret
+68:	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
 	CLEAR_ALL
 	testq %r8, %r8
 	jnz 64f
@@ -125,24 +185,38 @@ ENTRY (GCM_ENTRY)
 	movq %rdx, %rcx
 	movq %rax, %rdx
 /* Fewer than 32 blocks: the hash first (IN may be HASH), then CTR.  */
-62:
-	pushq %rbp
-	.cfi_adjust_cfa_offset 8; .cfi_rel_offset %rbp, 0
-	movq %rsp, %rbp
-	.cfi_def_cfa_register %rbp
-	pushq %r10
-	subq $256+8, %rsp
-	andq $-64, %rsp
-	GHASH_ZMM_ANY (%rsi, %r9, %r10, %rsp, GCM_PV,
-		       16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
-	movq -8(%rbp), %r10
-	movq %rbp, %rsp
-	popq %rbp
-	.cfi_def_cfa %rsp, 8; .cfi_restore %rbp
-63:
-	movq %rdx, %rsi
+62:	pushq %r10
+	.cfi_adjust_cfa_offset 8
+	call GCM_HASH
+	popq %r10
+	.cfi_adjust_cfa_offset -8
+63:	movq %rdx, %rsi
 	movq %rcx, %rdx
 	movq %r8, %rcx
 	movq %r10, %r8
 	jmp GCM_CTR_ENTRY
+/* Hashing its own output, a call of fewer than 32 blocks encrypts
+   them, then hashes them.  */
+66:	cmpq $32, %r10
+	jae 60b
+	pushq %rsi
+	.cfi_adjust_cfa_offset 8
+	pushq %rcx
+	.cfi_adjust_cfa_offset 8
+	pushq %r10
+	.cfi_adjust_cfa_offset 8
+	movq %rdx, %rsi
+	movq %rcx, %rdx
+	movq %r8, %rcx
+	movq %r10, %r8
+	call GCM_CTR_ENTRY
+	popq %r10
+	.cfi_adjust_cfa_offset -8
+	popq %r9
+	.cfi_adjust_cfa_offset -8
+	popq %rsi
+	.cfi_adjust_cfa_offset -8
+	call GCM_HASH
+	CLEAR_ALL
+	ret
 END (GCM_ENTRY)

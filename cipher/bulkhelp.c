@@ -464,11 +464,8 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
 
    Decrypting, the kernel hashes the blocks it decrypts.  Encrypting,
    it hashes ciphertext it wrote before.  A kernel that takes any count
-   (width 0) does so within one call: HASH trails OUT by BULK_GCM_LAG
-   blocks, which its passes have written by then (the contract in
-   cipher-proto.h), so only the first BULK_GCM_LAG blocks are encrypted
-   alone and the last BULK_GCM_LAG hashed alone, whatever the length.
-   A fixed-width kernel takes runs of its width, each hashing the run
+   (width 0) does so within one call (BULK_GCM_HASH_OUT), each of its
+   passes hashing the one before.  A fixed-width kernel takes runs of its width, each hashing the run
    before (none for the first, and the run before is hashed alone when
    its length differs), the last hashed after the loop.  A rest shorter
    than the entry's min_blocks goes in CTR runs of WIDTH blocks, each
@@ -497,21 +494,10 @@ gcm_stitched (const cipher_bulk_ops_t *ops, bulk_gcm_fn_t kernel,
 
   if (fused && nblocks && nblocks >= im->min_blocks)
     _bcry_ghash_need_stitch (gh);
-  if (fused && nblocks && nblocks >= im->min_blocks && !im->width
-      && !encrypt)
+  if (fused && nblocks && nblocks >= im->min_blocks && !im->width)
     {
-      kernel (ctx, gh, ctr, out, in, in, nblocks);
-      return;
-    }
-  /* Below two lags, the three calls cost more than the overlap gains
-     (576-byte messages 115 ns against 101 in one CTR and one GHASH
-     call).  */
-  if (fused && nblocks >= 2 * BULK_GCM_LAG && !im->width)
-    {
-      n = BULK_GCM_LAG;
-      kernel (ctx, gh, ctr, out, in, NULL, n);
-      kernel (ctx, gh, ctr, out + n * 16, in + n * 16, out, nblocks - n);
-      _bcry_ghash_blocks (gh, out + (nblocks - n) * 16, n);
+      kernel (ctx, gh, ctr, out, in, encrypt ? BULK_GCM_HASH_OUT : in,
+              nblocks);
       return;
     }
   for (; fused && nblocks && nblocks >= im->min_blocks;

@@ -116,13 +116,15 @@
 
 /* The state at ST absorbs the N blocks at SRC (registers, both
    clobbered, N >= 1) with GHASH_ZMM16 and ZMM registers A to K: groups
-   of 16 in turn, then the last K < 16 blocks copied to the end of a
-   zeroed 256-byte frame at FRAME (64-aligned), the hash so far xored
-   into the first of them, so that GHASH_ZMM16 on the frame, whose first
-   block then adds zero, multiplies each by its power H^K ... H^1.  The
-   frame holds only the blocks and the hash, and is wiped.  POLYVAL's
-   blocks when PV, the hash then byte-reversed to theirs.  */
-#define GHASH_ZMM_ANY(st, src, n, frame, pv, a, b, c, d, e, f, g, h, i, j, k) \
+   of 16 in turn, then the last K < 16 blocks in rows of four, masked,
+   each multiplied by the powers from H^(K-4i) on: read from the table
+   at K blocks before its end, so that the first block takes H^K, and
+   the hash so far is added to it.  Powers read for lanes past the
+   blocks multiply zeros, and stay inside the state.  A row that holds
+   no block is not read (masked loads of untouched pages cost a
+   microcode assist).  P and M are scratch registers (64-bit), the mask
+   in %k1 and %k2.  POLYVAL's blocks when PV.  */
+#define GHASH_ZMM_ANY(st, src, n, p, m, pv, a, b, c, d, e, f, g, h, i, j, k) \
 	cmpq $16, n;                                                    \
 	jb 72f;                                                         \
 71:	GHASH_ZMM16_PV (st, src, GHASH_STATE_Y(st), pv,                 \
@@ -133,29 +135,56 @@
 	jae 71b;                                                        \
 72:	testq n, n;                                                     \
 	jz 74f;                                                         \
-	vpxord %xmm##a, %xmm##a, %xmm##a;                               \
-	vmovdqa64 %zmm##a, 0(frame); vmovdqa64 %zmm##a, 64(frame);      \
-	vmovdqa64 %zmm##a, 128(frame); vmovdqa64 %zmm##a, 192(frame);   \
-	vmovdqu64 GHASH_STATE_Y(st), %xmm##b;                           \
-	.if (pv);                                                       \
-	vpshufb .Lghash_bswap128(%rip), %xmm##b, %xmm##b;               \
-	.endif;                                                         \
-	negq n;                                                         \
+	leaq (n, n), p;                                                 \
+	movq $-1, m;                                                    \
+	bzhiq p, m, m;                                                  \
+	kmovq m, %k1;                                                   \
 	shlq $4, n;                                                     \
-	addq $256, n;                                                   \
-73:	vpxorq (src), %xmm##b, %xmm##a;                                 \
-	vmovdqu64 %xmm##a, (frame, n);                                  \
-	vpxord %xmm##b, %xmm##b, %xmm##b;                               \
-	addq $16, src;                                                  \
-	addq $16, n;                                                    \
-	cmpq $256, n;                                                   \
-	jb 73b;                                                         \
-	GHASH_ZMM16_PV (st, frame, 0(frame), pv,                        \
-			a, b, c, d, e, f, g, h, i, j, k);               \
-	vpxord %xmm##a, %xmm##a, %xmm##a;                               \
-	vmovdqa64 %zmm##a, 0(frame); vmovdqa64 %zmm##a, 64(frame);      \
-	vmovdqa64 %zmm##a, 128(frame); vmovdqa64 %zmm##a, 192(frame);   \
+	negq n;                                                         \
+	leaq (GHASH_STATE_POW+16*GHASH_STATE_POWERS)(st, n), p;         \
+	vmovdqu64 GHASH_STATE_Y(st), %xmm##e;                           \
+	vpshufb .Lghash_bswap128(%rip), %xmm##e, %xmm##e;               \
+	vmovdqu64 (src), %zmm##a{%k1}{z};                               \
+	.if !(pv);                                                      \
+	vpshufb .Lghash_bswap128(%rip), %zmm##a, %zmm##a;               \
+	.endif;                                                         \
+	vpxorq %zmm##e, %zmm##a, %zmm##a;                               \
+	vpclmulqdq $0x00, (p), %zmm##a, %zmm##f;                        \
+	vpclmulqdq $0x11, (p), %zmm##a, %zmm##g;                        \
+	vpshufd $0x4e, %zmm##a, %zmm##h;                                \
+	vpxorq %zmm##a, %zmm##h, %zmm##h;                               \
+	vpclmulqdq $0x00, (GHASH_STATE_MID-GHASH_STATE_POW)(p), %zmm##h, %zmm##h; \
+	GHASH_ZMM_TAIL_ROW (1, src, p, pv, a, c, i, j, f, g, h);        \
+	GHASH_ZMM_TAIL_ROW (2, src, p, pv, a, c, i, j, f, g, h);        \
+	GHASH_ZMM_TAIL_ROW (3, src, p, pv, a, c, i, j, f, g, h);        \
+75:	vpternlogq $0x96, %zmm##f, %zmm##g, %zmm##h;                    \
+	vpslldq $8, %zmm##h, %zmm##i;                                   \
+	vpsrldq $8, %zmm##h, %zmm##j;                                   \
+	vpxorq %zmm##i, %zmm##f, %zmm##f;                               \
+	vpxorq %zmm##j, %zmm##g, %zmm##g;                               \
+	GHASH_ZMM_FOLD (f, i);                                          \
+	GHASH_ZMM_FOLD (g, j);                                          \
+	GHASH_REDUCE_STORE (st, f, g, i);                               \
 74:
+/* Row R of GHASH_ZMM_ANY's last blocks, or on to its end (75) when the
+   row holds none, into the sums LO, HI and MID; X, T, U, V scratch.  */
+#define GHASH_ZMM_TAIL_ROW(r, src, p, pv, x, t, u, v, lo, hi, mid)     \
+	kshiftrq $(8*(r)), %k1, %k2;                                    \
+	kortestq %k2, %k2;                                              \
+	jz 75f;                                                         \
+	vmovdqu64 (64*(r))(src), %zmm##x{%k2}{z};                       \
+	.if !(pv);                                                      \
+	vpshufb .Lghash_bswap128(%rip), %zmm##x, %zmm##x;               \
+	.endif;                                                         \
+	vpclmulqdq $0x00, (64*(r))(p), %zmm##x, %zmm##u;                \
+	vpclmulqdq $0x11, (64*(r))(p), %zmm##x, %zmm##v;                \
+	vpshufd $0x4e, %zmm##x, %zmm##t;                                \
+	vpxorq %zmm##x, %zmm##t, %zmm##t;                               \
+	vpclmulqdq $0x00, (GHASH_STATE_MID-GHASH_STATE_POW+64*(r))(p),  \
+		   %zmm##t, %zmm##t;                                    \
+	vpxorq %zmm##u, %zmm##lo, %zmm##lo;                             \
+	vpxorq %zmm##v, %zmm##hi, %zmm##hi;                             \
+	vpxorq %zmm##t, %zmm##mid, %zmm##mid
 
 /* Two blocks at M into the YMM register X, byte-reversed.  */
 #define GHASH_YMM_LOAD(m, x)                                            \

@@ -85,11 +85,11 @@ typedef void (*bulk_whiten_fn_t) (const void *ctx, byte *out, const byte *in,
    of H of its carry-less multipliers) absorbs the NBLOCKS blocks at
    HASH, which is IN or a buffer that does not overlap OUT, read before
    OUT is written, or NULL for none.  A kernel that takes any count
-   (width 0) works in passes of at most BULK_GCM_LAG blocks, each
-   reading its HASH blocks after the passes before it have written
-   their OUT: HASH may then also be OUT - 16 * BULK_GCM_LAG, the
-   ciphertext it wrote itself.  */
-#define BULK_GCM_LAG 32
+   (width 0) also takes BULK_GCM_HASH_OUT: it hashes the blocks it
+   writes to OUT, the ciphertext of GCM's encryption and the plaintext
+   of GCM-SIV's decryption, each pass hashing what the pass before it
+   wrote, so that one call overlaps the two at any length.  */
+#define BULK_GCM_HASH_OUT ((const byte *) BULK_GCM_HASH_OUT_ADDR)
 typedef void (*bulk_gcm_fn_t) (const void *ctx, void *ghash_state,
                                byte *ctr, byte *out, const byte *in,
                                const byte *hash, size_t nblocks);

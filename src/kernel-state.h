@@ -30,6 +30,10 @@
 #define GHASH_STATE_POW32 (GHASH_STATE_MID + 16 * GHASH_STATE_POWERS)
 #define GHASH_STATE_MID32 (GHASH_STATE_POW32 + 16 * GHASH_STATE_POWERS)
 
+/* bulk_gcm_fn_t's HASH (src/cipher-proto.h) that asks the kernel to
+   hash the blocks it writes.  */
+#define BULK_GCM_HASH_OUT_ADDR 1
+
 /* AES_context (cipher/aes.c), for the AES kernels: the
    schedules of FIPS 197, the number of rounds, and the SSSE3 kernels'
    own round keys for encryption and decryption, 15 of 16 bytes each.  */
