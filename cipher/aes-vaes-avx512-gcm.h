@@ -160,8 +160,22 @@ ENTRY (GCM_ENTRY)
 	jz 68f
 	testq %r8, %r8
 	jnz 61b
-67:	movl $32, %r10d
-	jmp 69f
+/* The last group's hash alone, as the loop hashes a group.  */
+67:	GCM_HROW_R (1, 1)
+	GCM_REDUCE_PREV
+	GCM_HROW_R (2, 0)
+	GCM_HROW_R (3, 0)
+	GCM_HROW_R (4, 0)
+	GCM_HROW_R (5, 0)
+	GCM_HROW_R (6, 0)
+	GCM_HROW_R (7, 0)
+	GCM_HROW_R (0, 0)
+	GCM_HSUM
+	GCM_FOLD (10, 19, 14)
+	GCM_FOLD (11, 20, 15)
+	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
+	CLEAR_ALL
+	ret
 /* The last, shorter group of a call that hashes its own output (its
    rounds hashed the group before it), then its own hash.  */
 65:	SET_NB (%r8)

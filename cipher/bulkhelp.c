@@ -465,7 +465,8 @@ bulk_ctr32le_enc (const cipher_bulk_ops_t *ops, const void *ctx, byte *ctr,
    Decrypting, the kernel hashes the blocks it decrypts.  Encrypting,
    it hashes ciphertext it wrote before.  A kernel that takes any count
    (width 0) does so within one call (BULK_GCM_HASH_OUT), each of its
-   passes hashing the one before.  A fixed-width kernel takes runs of its width, each hashing the run
+   passes hashing the one before, from BULK_GCM_HASH_OUT_MIN blocks
+   (below, the loop of runs).  A fixed-width kernel takes runs of its width, each hashing the run
    before (none for the first, and the run before is hashed alone when
    its length differs), the last hashed after the loop.  A rest shorter
    than the entry's min_blocks goes in CTR runs of WIDTH blocks, each
@@ -494,7 +495,8 @@ gcm_stitched (const cipher_bulk_ops_t *ops, bulk_gcm_fn_t kernel,
 
   if (fused && nblocks && nblocks >= im->min_blocks)
     _bcry_ghash_need_stitch (gh);
-  if (fused && nblocks && nblocks >= im->min_blocks && !im->width)
+  if (fused && nblocks && nblocks >= im->min_blocks && !im->width
+      && (!encrypt || nblocks >= BULK_GCM_HASH_OUT_MIN))
     {
       kernel (ctx, gh, ctr, out, in, encrypt ? BULK_GCM_HASH_OUT : in,
               nblocks);

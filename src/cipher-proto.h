@@ -90,6 +90,11 @@ typedef void (*bulk_whiten_fn_t) (const void *ctx, byte *out, const byte *in,
    of GCM-SIV's decryption, each pass hashing what the pass before it
    wrote, so that one call overlaps the two at any length.  */
 #define BULK_GCM_HASH_OUT ((const byte *) BULK_GCM_HASH_OUT_ADDR)
+/* Shorter runs are encrypted in a CTR pass, then hashed: a kernel
+   encrypts its first group alone and hashes its last alone, and with
+   fewer than two groups of the AVX-512 kernel (32 blocks) that cost
+   more than the separate passes (doc/HACKING, "Tuning notes").  */
+#define BULK_GCM_HASH_OUT_MIN 64
 typedef void (*bulk_gcm_fn_t) (const void *ctx, void *ghash_state,
                                byte *ctr, byte *out, const byte *in,
                                const byte *hash, size_t nblocks);
