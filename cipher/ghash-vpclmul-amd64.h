@@ -78,6 +78,18 @@
 	vpshufb .Lghash_bswap128(%rip), %xmm##lo, %xmm##lo;             \
 	vmovdqu64 %xmm##lo, GHASH_STATE_Y(st)
 
+/* The sums LO, HI and MID (the middle products, the low and high ones
+   already taken out) of four lanes each, folded, reduced and stored
+   at the state's Y; T and U scratch.  */
+#define GHASH_ZMM_FINISH(st, lo, hi, mid, t, u)                         \
+	vpslldq $8, %zmm##mid, %zmm##t;                                 \
+	vpsrldq $8, %zmm##mid, %zmm##u;                                 \
+	vpxorq %zmm##t, %zmm##lo, %zmm##lo;                             \
+	vpxorq %zmm##u, %zmm##hi, %zmm##hi;                             \
+	GHASH_ZMM_FOLD (lo, t);                                         \
+	GHASH_ZMM_FOLD (hi, u);                                         \
+	GHASH_REDUCE_STORE (st, lo, hi, t)
+
 /* The state at ST absorbs the 16 blocks at SRC (a base register), the
    hash so far read from Y (a memory operand, normally the state's Y),
    with ZMM registers A to K (numbers).  Unlike ghash-vpclmul.c it adds
@@ -106,13 +118,7 @@
 	vpternlogq $0x96, %zmm##j, %zmm##b, %zmm##g;                    \
 	vpternlogq $0x96, %zmm##k, %zmm##e, %zmm##h;                    \
 	vpternlogq $0x96, %zmm##f, %zmm##g, %zmm##h;                    \
-	vpslldq $8, %zmm##h, %zmm##i;                                   \
-	vpsrldq $8, %zmm##h, %zmm##j;                                   \
-	vpxorq %zmm##i, %zmm##f, %zmm##f;                               \
-	vpxorq %zmm##j, %zmm##g, %zmm##g;                               \
-	GHASH_ZMM_FOLD (f, i);                                          \
-	GHASH_ZMM_FOLD (g, j);                                          \
-	GHASH_REDUCE_STORE (st, f, g, i)
+	GHASH_ZMM_FINISH (st, f, g, h, i, j)
 
 /* The state at ST absorbs the N blocks at SRC (registers, both
    clobbered, N >= 1) with GHASH_ZMM16 and ZMM registers A to K: groups
@@ -158,13 +164,7 @@
 	GHASH_ZMM_TAIL_ROW (2, src, p, pv, a, c, i, j, f, g, h);        \
 	GHASH_ZMM_TAIL_ROW (3, src, p, pv, a, c, i, j, f, g, h);        \
 75:	vpternlogq $0x96, %zmm##f, %zmm##g, %zmm##h;                    \
-	vpslldq $8, %zmm##h, %zmm##i;                                   \
-	vpsrldq $8, %zmm##h, %zmm##j;                                   \
-	vpxorq %zmm##i, %zmm##f, %zmm##f;                               \
-	vpxorq %zmm##j, %zmm##g, %zmm##g;                               \
-	GHASH_ZMM_FOLD (f, i);                                          \
-	GHASH_ZMM_FOLD (g, j);                                          \
-	GHASH_REDUCE_STORE (st, f, g, i);                               \
+	GHASH_ZMM_FINISH (st, f, g, h, i, j);                           \
 74:
 /* Row R of GHASH_ZMM_ANY's last blocks, or on to its end (75) when the
    row holds none, into the sums LO, HI and MID; X, T, U, V scratch.  */
