@@ -256,7 +256,10 @@ GHASH_VPCLMUL_CONSTANTS
    starts the sums, R = 0 adds the hash so far (V19, its upper lanes
    zero).  P is loaded once for its two multiplies.  */
 #define GCM_HROW(r, p, pm, first)                                       \
-	vmovdqu64 (64*(r))(%r9), %zmm13;                                \
+	GCM_HROW_M (r, p, pm, first, )
+/* The same with the row's load masked by M.  */
+#define GCM_HROW_M(r, p, pm, first, m)                                  \
+	vmovdqu64 (64*(r))(%r9), %zmm13 m;                              \
 	.if !GCM_PV;                                                    \
 	vpshufb GCM_BSWAP, %zmm13, %zmm13;                              \
 	.endif;                                                         \
@@ -279,13 +282,16 @@ GHASH_VPCLMUL_CONSTANTS
 	vpxorq %zmm13, %zmm11, %zmm11;                                  \
 	.endif
 #define GCM_HROW_R(r, first)                                            \
-	.if (r) < 4;                                                    \
 	GCM_HROW (r, (GHASH_STATE_POW32+64*(r))(%r11),                  \
-		  (GHASH_STATE_MID32+64*(r))(%r11), first);             \
-	.else;                                                          \
-	GCM_HROW (r, (GHASH_STATE_POW+64*((r)-4))(%r11),                \
-		  (GHASH_STATE_MID+64*((r)-4))(%r11), first);           \
-	.endif
+		  (GHASH_STATE_MID32+64*(r))(%r11), first)
+/* Row R of a last group's own blocks (the N of k7), the powers from
+   %rax: on to 76 when the row holds none.  */
+#define GCM_HROW_TAIL(r)                                                \
+	MASK (r);                                                       \
+	kortestq %k1, %k1;                                              \
+	jz 76f;                                                         \
+	GCM_HROW_M (r, (GHASH_STATE_POW32+64*(r))(%rax),                \
+		    (GHASH_STATE_MID32+64*(r))(%rax), 0, {%k1}{z})
 #define GCM_ROUND_HROW(k, r, first)                                     \
 	ROUND8 (vaesenc, k);                                            \
 	GCM_HROW_R (r, first)

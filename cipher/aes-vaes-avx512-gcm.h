@@ -161,7 +161,8 @@ ENTRY (GCM_ENTRY)
 	testq %r8, %r8
 	jnz 61b
 /* The last group's hash alone, as the loop hashes a group.  */
-67:	GCM_HROW_R (1, 1)
+67:	xorl %r10d, %r10d
+	GCM_HROW_R (1, 1)
 	GCM_REDUCE_PREV
 	GCM_HROW_R (2, 0)
 	GCM_HROW_R (3, 0)
@@ -170,34 +171,55 @@ ENTRY (GCM_ENTRY)
 	GCM_HROW_R (6, 0)
 	GCM_HROW_R (7, 0)
 	GCM_HROW_R (0, 0)
-	GCM_HSUM
+/* The sums into the state; then CTR on the %r10 blocks left, if any.  */
+77:	GCM_HSUM
 	GCM_FOLD (10, 19, 14)
 	GCM_FOLD (11, 20, 15)
 	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
 	CLEAR_ALL
+	testq %r10, %r10
+	jnz 64f
 	ret
+/* Decrypting, the rest after the groups: hashed as below, then CTR.  */
+68:	testq %r8, %r8
+	jz 78f
+	SET_NB (%r8)
+	movq %r8, %r10
+	jmp 79f
 /* The last, shorter group of a call that hashes its own output (its
-   rounds hashed the group before it), then its own hash.  */
+   rounds hashed the group before it), then its own N blocks.  N
+   blocks are hashed as a group is against the last N of the 32
+   powers, which begin 16 * (32 - N) bytes into the table: a row past
+   the N blocks reads powers that multiply zeros, and one that holds
+   none is left out.  */
 65:	SET_NB (%r8)
 	XSTORE8_M (%rdx, %rcx)
 	movq %rdx, %r9
-	movq %r8, %r10
-69:	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
-	movq %r11, %rsi
-	call GCM_HASH
+	xorl %r10d, %r10d
+79:	movq %r8, %rax
+	shlq $4, %rax
+	negq %rax
+	leaq 512(%r11, %rax), %rax
+	vpxord %xmm10, %xmm10, %xmm10
+	vpxord %xmm11, %xmm11, %xmm11
+	vpxord %xmm12, %xmm12, %xmm12
+	GCM_HROW_TAIL (1)
+	GCM_HROW_TAIL (2)
+	GCM_HROW_TAIL (3)
+	GCM_HROW_TAIL (4)
+	GCM_HROW_TAIL (5)
+	GCM_HROW_TAIL (6)
+	GCM_HROW_TAIL (7)
+76:	GCM_REDUCE_PREV
+	MASK (0)
+	GCM_HROW_M (0, GHASH_STATE_POW32(%rax), GHASH_STATE_MID32(%rax),
+		    0, {%k1}{z})
+	jmp 77b
+78:	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
 	CLEAR_ALL
 	ret
-68:	GHASH_REDUCE_STORE (%r11, 19, 20, 14)
-	CLEAR_ALL
-	testq %r8, %r8
-	jnz 64f
-	ret
-64:	movq %r8, %r10
-	movq %rsi, %rax
-	movq %r11, %rsi
-	movq %rcx, %r8
-	movq %rdx, %rcx
-	movq %rax, %rdx
+/* CTR's registers are as the loop left them.  */
+64:	jmp GCM_CTR_ENTRY
 /* Fewer than 32 blocks: the hash first (IN may be HASH), then CTR.  */
 62:	pushq %r10
 	.cfi_adjust_cfa_offset 8

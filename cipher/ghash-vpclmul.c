@@ -277,7 +277,7 @@ TARGET512 void
 _bcry_ghash_vpclmul512_fill_pow32 (ghash_state_t *gh)
 {
   const __m128i *pow = (const __m128i *)gh->k.pow;
-  __m128i *pow32 = (__m128i *)gh->pow32;
+  __m128i *pow32 = (__m128i *)gh->k.pow32, *mid32 = (__m128i *)gh->k.mid32;
   __m512i b = _mm512_broadcast_i32x4 (_mm_loadu_si128 (pow)), v;
   int i;
 
@@ -285,7 +285,7 @@ _bcry_ghash_vpclmul512_fill_pow32 (ghash_state_t *gh)
     {
       v = gf_mul512 (_mm512_loadu_si512 (pow + i), b);
       _mm512_storeu_si512 (pow32 + i, v);
-      _mm512_storeu_si512 (pow32 + GHASH_CLMUL_POWERS + i, kara512 (v));
+      _mm512_storeu_si512 (mid32 + i, kara512 (v));
     }
   gh->pow32_set = 1;
 }
@@ -305,7 +305,7 @@ static TARGET512 CLMUL_INLINE void
 blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 {
   const __m128i *k = (const __m128i *)gh->k.pow;
-  const __m128i *e = (const __m128i *)gh->pow32;
+  const __m128i *e = (const __m128i *)gh->k.pow32;
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
   __m512i a = _mm512_zextsi128_si512 (y);
   size_t m;
@@ -387,7 +387,7 @@ TARGET512 void
 _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
 {
   __m128i *pow = (__m128i *)gh->k.pow, *mid = (__m128i *)gh->k.mid;
-  __m128i *pow32 = (__m128i *)gh->pow32;
+  __m128i *pow32 = (__m128i *)gh->k.pow32, *mid32 = (__m128i *)gh->k.mid32;
   __m128i h1, h2, h3, h4;
   __m512i v1, z = _mm512_setzero_si512 ();
   int i;
@@ -408,8 +408,11 @@ _bcry_ghash_vpclmul512_setkey (ghash_state_t *gh)
   _mm512_storeu_si512 (mid + 8, z);
   _mm512_storeu_si512 (mid + 4, z);
   _mm512_storeu_si512 (mid, z);
-  for (i = 0; i < 2 * GHASH_CLMUL_POWERS; i += 4)
-    _mm512_storeu_si512 (pow32 + i, z);
+  for (i = 0; i < GHASH_CLMUL_POWERS; i += 4)
+    {
+      _mm512_storeu_si512 (pow32 + i, z);
+      _mm512_storeu_si512 (mid32 + i, z);
+    }
   zero512 ();
 }
 

@@ -271,7 +271,8 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
 # endif
       gh->impl = GHASH_IMPL_VPCLMUL256;
       _bcry_ghash_pclmul_setkey (gh);
-      wipememory (gh->pow32, sizeof gh->pow32);
+      wipememory (gh->k.pow32, sizeof gh->k.pow32);
+      wipememory (gh->k.mid32, sizeof gh->k.mid32);
       return;
     }
 #endif
@@ -280,7 +281,8 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
     {
       gh->impl = (hwf & HWF_AVX) ? GHASH_IMPL_PCLMUL_AVX : GHASH_IMPL_PCLMUL;
       _bcry_ghash_pclmul_setkey (gh);
-      wipememory (gh->pow32, sizeof gh->pow32);
+      wipememory (gh->k.pow32, sizeof gh->k.pow32);
+      wipememory (gh->k.mid32, sizeof gh->k.mid32);
       return;
     }
 #endif
@@ -289,12 +291,12 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
     {
       gh->impl = GHASH_IMPL_PMULL;
       _bcry_ghash_pmull_setkey (gh);
-      wipememory (gh->pow32, sizeof gh->pow32);
+      wipememory (gh->k.pow32, sizeof gh->k.pow32);
+      wipememory (gh->k.mid32, sizeof gh->k.mid32);
       return;
     }
 #endif
   wipememory (&gh->k, sizeof gh->k);
-  wipememory (gh->pow32, sizeof gh->pow32);
   gh->impl = GHASH_IMPL_C;
   gh->tab = tab;
   /* H^(i+1) = H^i * H with the table of H.  */

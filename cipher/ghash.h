@@ -66,28 +66,32 @@ typedef struct ghash_state
      their Karatsuba middle operands.  Setkey fills only H^1..H^4,
      which runs of up to four blocks read, for short messages and a
      mode's single blocks; H^5..H^16 are filled by _bcry_ghash_fill_k
-     before the first longer run (K_SET).  */
-  struct
-  {
-    u64 pow[GHASH_CLMUL_POWERS][2];
-    u64 mid[GHASH_CLMUL_POWERS][2];
-  } k;
-  /* The ZMM loop: POW32[i] = H^(32-i) * x^-1, the powers above K's, so
-     that it multiplies thirty-two blocks per reduction, and
-     POW32[16 + i] their Karatsuba middle operands, which the stitched
-     GCM kernels read.  Filled by that loop the first time a key hashes
-     a run long enough for it, or before the first stitched kernel
+     before the first longer run (K_SET).
+     The ZMM loop: POW32[i] = H^(32-i) * x^-1, the powers above POW's,
+     so that it multiplies thirty-two blocks per reduction, and MID32
+     their middle operands, which the stitched GCM kernels read.
+     Filled by that loop the first time a key hashes a run long enough
+     for it, or before the first stitched kernel
      (_bcry_ghash_need_stitch), so that keys that never do (disk
      sectors, GCM-SIV's key per nonce on short messages) do not pay for
-     them at setkey.  */
-  u64 pow32[2 * GHASH_CLMUL_POWERS][2];
+     them at setkey.  POW32 comes right before POW and MID32 before
+     MID, so that the last N of the 32 powers, and their middles 512
+     bytes on, are at one offset for a kernel's rows.  */
+  struct
+  {
+    u64 pow32[GHASH_CLMUL_POWERS][2];
+    u64 pow[GHASH_CLMUL_POWERS][2];
+    u64 mid32[GHASH_CLMUL_POWERS][2];
+    u64 mid[GHASH_CLMUL_POWERS][2];
+  } k;
 } ghash_state_t;
 
 _Static_assert (offsetof (ghash_state_t, y) == GHASH_STATE_Y
                 && offsetof (ghash_state_t, h) == GHASH_STATE_H
                 && offsetof (ghash_state_t, k.pow) == GHASH_STATE_POW
                 && offsetof (ghash_state_t, k.mid) == GHASH_STATE_MID
-                && offsetof (ghash_state_t, pow32) == GHASH_STATE_POW32,
+                && offsetof (ghash_state_t, k.pow32) == GHASH_STATE_POW32
+                && offsetof (ghash_state_t, k.mid32) == GHASH_STATE_MID32,
                 "src/kernel-state.h: ghash_state_t");
 
 enum

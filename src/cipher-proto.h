@@ -91,10 +91,10 @@ typedef void (*bulk_whiten_fn_t) (const void *ctx, byte *out, const byte *in,
    wrote, so that one call overlaps the two at any length.  */
 #define BULK_GCM_HASH_OUT ((const byte *) BULK_GCM_HASH_OUT_ADDR)
 /* Shorter runs are encrypted in a CTR pass, then hashed: a kernel
-   encrypts its first group alone and hashes its last alone, and with
-   fewer than two groups of the AVX-512 kernel (32 blocks) that cost
-   more than the separate passes (doc/HACKING, "Tuning notes").  */
-#define BULK_GCM_HASH_OUT_MIN 64
+   encrypts its first group alone and hashes its last alone, which for
+   the AVX-512 kernel (groups of 32) cost more than the separate passes
+   below about 50 blocks (doc/HACKING, "Tuning notes").  */
+#define BULK_GCM_HASH_OUT_MIN 52
 typedef void (*bulk_gcm_fn_t) (const void *ctx, void *ghash_state,
                                byte *ctr, byte *out, const byte *in,
                                const byte *hash, size_t nblocks);

@@ -20,15 +20,16 @@
 
 /* ghash_state_t (cipher/ghash.h): the hash so far, the key, and the
    carry-less multipliers' powers of H and their Karatsuba middles,
-   GHASH_STATE_POWERS of each, 16 bytes apiece.  */
+   GHASH_STATE_POWERS of each, 16 bytes apiece; the ZMM loop's powers
+   above those, H^32 first, right before them, and their middles right
+   before the middles of the others.  */
 #define GHASH_STATE_Y 0
 #define GHASH_STATE_H 16
-#define GHASH_STATE_POW 64
 #define GHASH_STATE_POWERS 16
-#define GHASH_STATE_MID (GHASH_STATE_POW + 16 * GHASH_STATE_POWERS)
-/* The ZMM loop's powers above those, H^32 first, then their middles.  */
-#define GHASH_STATE_POW32 (GHASH_STATE_MID + 16 * GHASH_STATE_POWERS)
-#define GHASH_STATE_MID32 (GHASH_STATE_POW32 + 16 * GHASH_STATE_POWERS)
+#define GHASH_STATE_POW32 64
+#define GHASH_STATE_POW (GHASH_STATE_POW32 + 16 * GHASH_STATE_POWERS)
+#define GHASH_STATE_MID32 (GHASH_STATE_POW + 16 * GHASH_STATE_POWERS)
+#define GHASH_STATE_MID (GHASH_STATE_MID32 + 16 * GHASH_STATE_POWERS)
 
 /* bulk_gcm_fn_t's HASH (src/cipher-proto.h) that asks the kernel to
    hash the blocks it writes.  */
