@@ -40,9 +40,13 @@
 /* The whole cipher (OP = aesenc) or inverse cipher (aesdec) on
    %xmm0-%xmm7 with the round keys at KEY; the count of rounds is in the
    context at %rdi.  Clobbers %xmm8.  Options: with LAST (a register)
-   the last round takes state I's own key at 16*I(LAST); SKIP0 leaves
-   out the first AddRoundKey, done by the caller.  */
-.macro rounds8 key, op, oplast, last=, skip0=0
+   the last round takes state I's own key at 16*I(LAST); with XIN (a
+   register) it takes the last round key xored with the block at
+   XOFF+16*I(XIN), state 0's with X0 (a register) if given, through
+   %xmm9: so the last round adds the block the output is xored with,
+   and that xor waits for no round.  SKIP0 leaves out the first
+   AddRoundKey, done by the caller.  */
+.macro rounds8 key, op, oplast, last=, skip0=0, xin=, xoff=0, x0=
 	.if !\skip0
 	movdqu 0*16(\key), %xmm8
 	op8 pxor
@@ -70,7 +74,22 @@
 	\oplast \i*16(\last), %xmm\i
 	.endr
 	.else
+	.ifnb \xin
+	.ifnb \x0
+	movdqa \x0, %xmm9
+	.else
+	movdqu \xoff(\xin), %xmm9
+	.endif
+	pxor %xmm8, %xmm9
+	\oplast %xmm9, %xmm0
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	movdqu (\xoff+\i*16)(\xin), %xmm9
+	pxor %xmm8, %xmm9
+	\oplast %xmm9, %xmm\i
+	.endr
+	.else
 	op8 \oplast
+	.endif
 	.endif
 .endm
 
@@ -120,6 +139,13 @@
 .Lload8\@:
 .endm
 
+/* Store %xmm0-%xmm7 as the eight blocks of DST.  */
+.macro store8_full dst
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu %xmm\i, \i*16(\dst)
+	.endr
+.endm
+
 /* Store %xmm0-%xmm7 as blocks 0 to N-1 of DST.  */
 .macro store8 dst, n
 	cmp $8, \n
@@ -138,16 +164,21 @@
 .Lstore8\@:
 .endm
 
-/* %xmmI ^= block I of SRC through %xmm9, then store it as block I of
-   DST, for I below N.  */
-.macro xor_store8 dst, src, n
-	cmp $8, \n
-	jne .Lxst8p\@
+/* All eight of xor_store8.  */
+.macro xor_store8_full dst, src
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
 	movdqu \i*16(\src), %xmm9
 	pxor %xmm9, %xmm\i
 	movdqu %xmm\i, \i*16(\dst)
 	.endr
+.endm
+
+/* %xmmI ^= block I of SRC through %xmm9, then store it as block I of
+   DST, for I below N.  */
+.macro xor_store8 dst, src, n
+	cmp $8, \n
+	jne .Lxst8p\@
+	xor_store8_full \dst, \src
 	jmp .Lxst8\@
 .Lxst8p\@:
 	.irp i, 0, 1, 2, 3, 4, 5, 6
@@ -276,6 +307,34 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	movdqu (%rsi), %xmm15
 	movq 8(%rsi), %rax
 	bswapq %rax
+	cmpq $8, %r8
+	jb .Lctr_loop
+	/* Whole groups first, in a loop without the tests of a shorter
+	   one: its common path (no carry out of the last byte) takes no
+	   branch but the key size's and its own.  */
+.Lctr_full:
+	movdqa %xmm15, %xmm0
+	cmpb $(256-8), %al
+	jae .Lctr_full_carry
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	movdqa %xmm0, %xmm\i
+	paddb .Lctr_add_\i(%rip), %xmm\i
+	.endr
+.Lctr_full_rounds:
+	addq $8, %rax
+	movq %rax, %r9
+	bswapq %r9
+	movq %r9, %xmm9
+	punpcklqdq %xmm9, %xmm15
+	rounds8 %rdi, aesenc, aesenclast, xin=%rcx
+	store8_full %rdx
+	subq $-128, %rcx
+	subq $-128, %rdx
+	subq $8, %r8
+	cmpq $8, %r8
+	jae .Lctr_full
+	testq %r8, %r8
+	jz .Lctr_done
 .Lctr_loop:
 	group8 %r8, %r10
 	movdqa %xmm15, %xmm0
@@ -310,9 +369,19 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	shrq $4, %r10
 	subq %r10, %r8
 	jnz .Lctr_loop
+.Lctr_done:
 	movdqu %xmm15, (%rsi)
 	clear_xmm
 	ret
+.Lctr_full_carry:
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	leaq \i(%rax), %r9
+	bswapq %r9
+	movq %r9, %xmm9
+	movdqa %xmm0, %xmm\i
+	punpcklqdq %xmm9, %xmm\i
+	.endr
+	jmp .Lctr_full_rounds
 END (_bcry_aes_aesni_ctr_enc)
 
 /* void _bcry_aes_aesni_ctr32le_enc (const void *ctx, byte *ctr, byte *out,
@@ -352,6 +421,24 @@ END (_bcry_aes_aesni_ctr32le_enc)
 ENTRY (_bcry_aes_aesni_cbc_dec)
 	leaq AES_CTX_DKEY(%rdi), %rax
 	movdqu (%rsi), %xmm11
+	cmpq $8, %r8
+	jb .Lcbc_dec_loop
+	/* Whole groups first, without the tests of a shorter one.  */
+.Lcbc_dec_full:
+	movdqu 7*16(%rcx), %xmm10
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu \i*16(%rcx), %xmm\i
+	.endr
+	rounds8 %rax, aesdec, aesdeclast, xin=%rcx, xoff=-16, x0=%xmm11
+	store8_full %rdx
+	movdqa %xmm10, %xmm11
+	subq $-128, %rcx
+	subq $-128, %rdx
+	subq $8, %r8
+	cmpq $8, %r8
+	jae .Lcbc_dec_full
+	testq %r8, %r8
+	jz .Lcbc_dec_done
 .Lcbc_dec_loop:
 	group8 %r8, %r10
 	movq %r10, %r9
@@ -374,6 +461,7 @@ ENTRY (_bcry_aes_aesni_cbc_dec)
 	addq %r9, %rdx
 	subq %r10, %r8
 	jnz .Lcbc_dec_loop
+.Lcbc_dec_done:
 	movdqu %xmm11, (%rsi)
 	clear_xmm
 	ret
@@ -384,6 +472,25 @@ END (_bcry_aes_aesni_cbc_dec)
    P_i = C_i ^ E(C_i-1), C_-1 = IV; each group's C_-1 is in %xmm11.  */
 ENTRY (_bcry_aes_aesni_cfb_dec)
 	movdqu (%rsi), %xmm11
+	cmpq $8, %r8
+	jb .Lcfb_dec_loop
+	/* Whole groups first, without the tests of a shorter one.  */
+.Lcfb_dec_full:
+	movdqu 7*16(%rcx), %xmm10
+	movdqa %xmm11, %xmm0
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	movdqu (\i-1)*16(%rcx), %xmm\i
+	.endr
+	rounds8 %rdi, aesenc, aesenclast, xin=%rcx
+	store8_full %rdx
+	movdqa %xmm10, %xmm11
+	subq $-128, %rcx
+	subq $-128, %rdx
+	subq $8, %r8
+	cmpq $8, %r8
+	jae .Lcfb_dec_full
+	testq %r8, %r8
+	jz .Lcfb_dec_done
 .Lcfb_dec_loop:
 	group8 %r8, %r10
 	movq %r10, %r9
@@ -403,6 +510,7 @@ ENTRY (_bcry_aes_aesni_cfb_dec)
 	addq %r9, %rdx
 	subq %r10, %r8
 	jnz .Lcfb_dec_loop
+.Lcfb_dec_done:
 	movdqu %xmm11, (%rsi)
 	clear_xmm
 	ret
