@@ -240,15 +240,31 @@ c_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 
 static GHASH_BLOCKS_FN (, c_blocks_any, c_blocks)
 
+/* POW32 and MID32 hold powers of H only once the ZMM loop filled them
+   (POW32_SET; the ZMM setkey clears them, the handle starts zeroed):
+   the multipliers that do not use them clear them only then, not 512
+   bytes at every setkey.  */
+static void
+clear_pow32 (ghash_state_t *gh, int was_set)
+{
+  if (was_set)
+    {
+      wipememory (gh->k.pow32, sizeof gh->k.pow32);
+      wipememory (gh->k.mid32, sizeof gh->k.mid32);
+    }
+}
+
 /* Set the key (HI, LO) in GHASH's order and choose the multiplier.  */
 static void
 setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
 {
   unsigned int hwf = _bcry_get_hw_features ();
+  int pow32_set = gh->pow32_set;
   byte p[16];
   unsigned int i;
 
   (void)hwf;
+  (void)pow32_set;
   /* The powers of H are cleared only where the multiplier chosen does
      not overwrite them: the state of a key set before, under other CPU
      features, must not outlive it.  */
@@ -271,8 +287,7 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
 # endif
       gh->impl = GHASH_IMPL_VPCLMUL256;
       _bcry_ghash_pclmul_setkey (gh);
-      wipememory (gh->k.pow32, sizeof gh->k.pow32);
-      wipememory (gh->k.mid32, sizeof gh->k.mid32);
+      clear_pow32 (gh, pow32_set);
       return;
     }
 #endif
@@ -281,8 +296,7 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
     {
       gh->impl = (hwf & HWF_AVX) ? GHASH_IMPL_PCLMUL_AVX : GHASH_IMPL_PCLMUL;
       _bcry_ghash_pclmul_setkey (gh);
-      wipememory (gh->k.pow32, sizeof gh->k.pow32);
-      wipememory (gh->k.mid32, sizeof gh->k.mid32);
+      clear_pow32 (gh, pow32_set);
       return;
     }
 #endif
@@ -291,8 +305,7 @@ setkey (ghash_state_t *gh, u64 hi, u64 lo, int polyval, ghash_tables_t *tab)
     {
       gh->impl = GHASH_IMPL_PMULL;
       _bcry_ghash_pmull_setkey (gh);
-      wipememory (gh->k.pow32, sizeof gh->k.pow32);
-      wipememory (gh->k.mid32, sizeof gh->k.mid32);
+      clear_pow32 (gh, pow32_set);
       return;
     }
 #endif
