@@ -157,70 +157,51 @@
 	VPXOR RK0, V(4), V(4); VPXOR RK0, V(5), V(5);                   \
 	VPXOR RK0, V(6), V(6); VPXOR RK0, V(7), V(7)
 
-/* Local: the cipher on V0-V7 in place, the keys set up by KEYS, %rdi
-   the context; from NAME_K0 on, key 0 already added.  Rounds are counted so that the last has key index 14:
-   AES-128 starts at 5, AES-192 at 3.  */
-#define AES_CORE(name, name_k0, op, oplast)                             \
-.align 16;                                                              \
-name:                                                                   \
-	CFI_STARTPROC ();                                               \
-	XOR8_K0;                                                        \
-name_k0:                                                                \
-	cmpl $12, AES_CTX_ROUNDS(%rdi);                                 \
-	jb 1f;                                                          \
-	je 2f;                                                          \
-	ROUND8 (op, 1); ROUND8 (op, 2);                                 \
-2:	ROUND8 (op, 3); ROUND8 (op, 4);                                 \
-1:	ROUND8 (op, 5); ROUND8 (op, 6); ROUND8 (op, 7);                 \
-	ROUND8 (op, 8); ROUND8 (op, 9); ROUND8 (op, 10);                \
-	ROUND8 (op, 11); ROUND8 (op, 12); ROUND8 (op, 13);              \
-	ROUND8 (oplast, 14);                                            \
-	ret;                                                            \
-	CFI_ENDPROC ();                                                 \
-ELF (.size name, . - name)
-
-AES_CORE (LOCAL (enc8), LOCAL (enc8_k0), vaesenc, vaesenclast)
-AES_CORE (LOCAL (dec8), LOCAL (dec8_k0), vaesdec, vaesdeclast)
-
-/* A last, shorter group's rounds on its first R (2, 4 or 6) rows only,
-   the rows that hold its blocks: the rows after them are neither
-   loaded nor stored (their masks are empty), and each row left out is
-   an eighth of the group's rounds.  */
+/* The rounds on the first R rows (2, 4, 6 or 8), or key 0 added.  */
 #define ROUNDR(op, k, r)                                                \
 	RK_LOAD (k);                                                    \
 	op RK (k), V(0), V(0); op RK (k), V(1), V(1);                   \
 	.if (r) > 2; op RK (k), V(2), V(2); op RK (k), V(3), V(3); .endif; \
-	.if (r) > 4; op RK (k), V(4), V(4); op RK (k), V(5), V(5); .endif
+	.if (r) > 4; op RK (k), V(4), V(4); op RK (k), V(5), V(5); .endif; \
+	.if (r) > 6; op RK (k), V(6), V(6); op RK (k), V(7), V(7); .endif
 #define XORR_K0(r)                                                      \
 	RK0_LOAD;                                                       \
 	VPXOR RK0, V(0), V(0); VPXOR RK0, V(1), V(1);                   \
 	.if (r) > 2; VPXOR RK0, V(2), V(2); VPXOR RK0, V(3), V(3); .endif; \
-	.if (r) > 4; VPXOR RK0, V(4), V(4); VPXOR RK0, V(5), V(5); .endif
-#define AES_CORE_R(name, name_k0, op, oplast, r)                        \
-.align 16;                                                              \
-name:                                                                   \
-	CFI_STARTPROC ();                                               \
-	XORR_K0 (r);                                                    \
-name_k0:                                                                \
-	cmpl $12, AES_CTX_ROUNDS(%rdi);                                 \
-	jb 1f;                                                          \
-	je 2f;                                                          \
-	ROUNDR (op, 1, r); ROUNDR (op, 2, r);                           \
-2:	ROUNDR (op, 3, r); ROUNDR (op, 4, r);                           \
-1:	ROUNDR (op, 5, r); ROUNDR (op, 6, r); ROUNDR (op, 7, r);        \
-	ROUNDR (op, 8, r); ROUNDR (op, 9, r); ROUNDR (op, 10, r);       \
-	ROUNDR (op, 11, r); ROUNDR (op, 12, r); ROUNDR (op, 13, r);     \
-	ROUNDR (oplast, 14, r);                                         \
-	ret;                                                            \
-	CFI_ENDPROC ();                                                 \
-ELF (.size name, . - name)
+	.if (r) > 4; VPXOR RK0, V(4), V(4); VPXOR RK0, V(5), V(5); .endif; \
+	.if (r) > 6; VPXOR RK0, V(6), V(6); VPXOR RK0, V(7), V(7); .endif
 
-AES_CORE_R (LOCAL (enc2), LOCAL (enc2_k0), vaesenc, vaesenclast, 2)
-AES_CORE_R (LOCAL (enc4), LOCAL (enc4_k0), vaesenc, vaesenclast, 4)
-AES_CORE_R (LOCAL (enc6), LOCAL (enc6_k0), vaesenc, vaesenclast, 6)
-AES_CORE_R (LOCAL (dec2), LOCAL (dec2_k0), vaesdec, vaesdeclast, 2)
-AES_CORE_R (LOCAL (dec4), LOCAL (dec4_k0), vaesdec, vaesdeclast, 4)
-AES_CORE_R (LOCAL (dec6), LOCAL (dec6_k0), vaesdec, vaesdeclast, 6)
+/* Local: the cipher on V0-V7 in place (aes-vaes-core.h), the keys set
+   up by KEYS, %rdi the context; from NAME_K0 on, key 0 already added.
+   Rounds are counted so that the last has key index 14: AES-128
+   starts at 5, AES-192 at 3.  The cores of 2, 4 and 6 rows are a last,
+   shorter group's: the rows after them hold none of its blocks and are
+   neither loaded nor stored (their masks are empty), and each row left
+   out is an eighth of the group's rounds.  */
+#define CORE_DIR enc
+#define CORE_ROWS 8
+#include "aes-vaes-core.h"
+#define CORE_DIR dec
+#define CORE_ROWS 8
+#include "aes-vaes-core.h"
+#define CORE_DIR enc
+#define CORE_ROWS 2
+#include "aes-vaes-core.h"
+#define CORE_DIR enc
+#define CORE_ROWS 4
+#include "aes-vaes-core.h"
+#define CORE_DIR enc
+#define CORE_ROWS 6
+#include "aes-vaes-core.h"
+#define CORE_DIR dec
+#define CORE_ROWS 2
+#include "aes-vaes-core.h"
+#define CORE_DIR dec
+#define CORE_ROWS 4
+#include "aes-vaes-core.h"
+#define CORE_DIR dec
+#define CORE_ROWS 6
+#include "aes-vaes-core.h"
 
 /* NAME (a core's _m entry) goes on to the core of the fewest rows that
    hold the group's blocks, by ROWS_EMPTY (r) of the including file: ZF
