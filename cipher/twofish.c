@@ -17,6 +17,7 @@
 
 #include <config.h>
 
+#include <limits.h>
 #include "bufhelp.h"
 #include "cipher-proto.h"
 #include "simd-kernels.h"
@@ -904,40 +905,19 @@ static const bulk_impl_t twofish_impls[] =
   };
 
 #if defined(USE_TWOFISH_AVX512) || defined(USE_TWOFISH_AVX2)
-#include <emmintrin.h>
-
 /* sb from s: byte J of s[j][x] is where MDS column J has the
-   coefficient 01, bytes 0, 3, 2, 1 for j = 0...3.  Sixteen entries at a
-   time in SSE2, which every amd64 CPU has: a byte at a time, the loop
-   cost a tenth of setkey.  The bytes are below 256 after the shift and
-   mask, so the signed and unsigned packs keep them.  */
+   coefficient 01, bytes 0, 3, 2, 1 for j = 0...3.  Only for a handle
+   whose SIMD entries run but twofish_sboxes_gfni cannot (SSSE3 denied
+   while AVX2 or AVX-512 is not).  */
 static void
 twofish_sbox_bytes (TWOFISH_context *ctx)
 {
-  static const int shift[4] = { 0, 24, 16, 8 };
-  const __m128i mask = _mm_set1_epi32 (0xff);
-  unsigned int i, j;
+  static const unsigned char shift[4] = { 0, 24, 16, 8 };
+  unsigned int j, x;
 
   for (j = 0; j < 4; j++)
-    {
-      const __m128i *src = (const __m128i *)ctx->s[j];
-      const __m128i n = _mm_cvtsi32_si128 (shift[j]);
-
-      for (i = 0; i < 256 / 16; i++)
-        {
-          __m128i a = _mm_and_si128 (_mm_srl_epi32 (src[4 * i], n), mask);
-          __m128i b = _mm_and_si128 (_mm_srl_epi32 (src[4 * i + 1], n),
-                                     mask);
-          __m128i c = _mm_and_si128 (_mm_srl_epi32 (src[4 * i + 2], n),
-                                     mask);
-          __m128i d = _mm_and_si128 (_mm_srl_epi32 (src[4 * i + 3], n),
-                                     mask);
-
-          _mm_store_si128 ((__m128i *)ctx->sb[j] + i,
-                           _mm_packus_epi16 (_mm_packs_epi32 (a, b),
-                                             _mm_packs_epi32 (c, d)));
-        }
-    }
+    for (x = 0; x < 256; x++)
+      ctx->sb[j][x] = ctx->s[j][x] >> shift[j];
 }
 #endif
 
@@ -1035,18 +1015,15 @@ twofish_key_bytes (u32 lb[4][4], const u32 *l, unsigned int n)
       lb[j][i] = (l[i] >> (8 * j)) & 0xff;
 }
 
-/* K and the four tables s of CTX from M_e, M_o and the S vector SL of
-   N words each (twofish_setkey).  Inlined for each N, so that, J and N
-   being constants, the lookups read fixed tables, and one loop over x
-   fills all four s tables, the first lookup, q0[x] or q1[x], shared by
-   the two bytes that start with it.  Against a function per byte
-   position and N, looping over x, this took a third off setkey.  */
+/* K of CTX from M_e and M_o, N words each.  Inlined for each N, as the
+   functions below, so that, J and N being constants, the lookups read
+   fixed tables.  */
 static ALWAYS_INLINE void
-twofish_schedule (TWOFISH_context *ctx, const u32 *me, const u32 *mo,
-                  const u32 *sl, unsigned int n)
+twofish_subkeys (TWOFISH_context *ctx, const u32 *me, const u32 *mo,
+                 unsigned int n)
 {
   u32 lb[2][4][4], a, b;
-  unsigned int i, x;
+  unsigned int i;
 
   /* K_2i = A + B and K_2i+1 = (A + 2B) <<< 9 for i < 20, with
      A = h (2i * rho, M_e) and B = h ((2i + 1) * rho, M_o) <<< 8.  */
@@ -1059,22 +1036,219 @@ twofish_schedule (TWOFISH_context *ctx, const u32 *me, const u32 *mo,
       ctx->k[2 * i] = a + b;
       ctx->k[2 * i + 1] = rol32 (a + 2 * b, 9);
     }
+  wipememory (lb, sizeof lb);
+}
 
-  /* The key-dependent S-boxes with the MDS matrix: s[j][x] is byte j's
-     share of g for the input byte x.  */
-  twofish_key_bytes (lb[0], sl, n);
+/* The key-dependent S-boxes with the MDS matrix, from the S vector SL
+   of N words: s[j][x] is byte j's share of g for the input byte x.  One
+   loop over x fills all four tables, the first lookup, q0[x] or q1[x],
+   shared by the two bytes that start with it.  Against a function per
+   byte position and N, looping over x, this took a third off setkey.  */
+static ALWAYS_INLINE void
+twofish_sboxes (TWOFISH_context *ctx, const u32 *sl, unsigned int n)
+{
+  u32 lb[4][4];
+  unsigned int x;
+
+  twofish_key_bytes (lb, sl, n);
   for (x = 0; x < 256; x++)
     {
-      ctx->s[0][x] = twofish_h_byte (0, x, lb[0][0], n);
-      ctx->s[1][x] = twofish_h_byte (1, x, lb[0][1], n);
-      ctx->s[2][x] = twofish_h_byte (2, x, lb[0][2], n);
-      ctx->s[3][x] = twofish_h_byte (3, x, lb[0][3], n);
+      ctx->s[0][x] = twofish_h_byte (0, x, lb[0], n);
+      ctx->s[1][x] = twofish_h_byte (1, x, lb[1], n);
+      ctx->s[2][x] = twofish_h_byte (2, x, lb[2], n);
+      ctx->s[3][x] = twofish_h_byte (3, x, lb[3], n);
     }
   wipememory (lb, sizeof lb);
 }
 
+#if defined(__GNUC__) && defined(__x86_64__)                           \
+  && defined(ENABLE_GFNI_SUPPORT) && defined(ENABLE_SSSE3_SUPPORT)
+# include <immintrin.h>
+# define TWOFISH_SBOXES_GFNI 1
+# define TARGET_GFNI __attribute__ ((target ("gfni,ssse3")))
+
+/* q0 and q1 as the paper builds them (section "The Permutations q0 and
+   q1"): the input's high and low nibbles a and b become a ^ b and
+   a ^ ROR4 (b, 1) ^ 8a mod 16, which go through the 4-bit tables t0
+   and t1; their outputs are mixed the same way and go through t2 and
+   t3, which give the low and the high nibble of the result.  Here the
+   tables of q_i, t0 to t3, with the outputs of t0 and t3 in the high
+   nibble, where the next step takes them.  */
+static const byte twofish_qnib[2][4][16] BCRY_ALIGN (16) =
+  {
+    { /* q0 */
+      { 0x80, 0x10, 0x70, 0xd0, 0x60, 0xf0, 0x30, 0x20,
+        0x00, 0xb0, 0x50, 0x90, 0xe0, 0xc0, 0xa0, 0x40 },
+      { 0xe, 0xc, 0xb, 0x8, 0x1, 0x2, 0x3, 0x5,
+        0xf, 0x4, 0xa, 0x6, 0x7, 0x0, 0x9, 0xd },
+      { 0xb, 0xa, 0x5, 0xe, 0x6, 0xd, 0x9, 0x0,
+        0xc, 0x8, 0xf, 0x3, 0x2, 0x4, 0x7, 0x1 },
+      { 0xd0, 0x70, 0xf0, 0x40, 0x10, 0x20, 0x60, 0xe0,
+        0x90, 0xb0, 0x30, 0x00, 0x80, 0x50, 0xc0, 0xa0 }
+    },
+    { /* q1 */
+      { 0x20, 0x80, 0xb0, 0xd0, 0xf0, 0x70, 0x60, 0xe0,
+        0x30, 0x10, 0x90, 0x40, 0x00, 0xa0, 0xc0, 0x50 },
+      { 0x1, 0xe, 0x2, 0xb, 0x4, 0xc, 0x3, 0x7,
+        0x6, 0xd, 0xa, 0x5, 0xf, 0x9, 0x0, 0x8 },
+      { 0x4, 0xc, 0x7, 0x5, 0x1, 0x6, 0x9, 0xa,
+        0x0, 0xe, 0xd, 0x8, 0x2, 0xb, 0x3, 0xf },
+      { 0xb0, 0x90, 0x50, 0x10, 0xc0, 0x30, 0xd0, 0xe0,
+        0x60, 0x40, 0x70, 0xf0, 0x20, 0x00, 0x80, 0xa0 }
+    }
+  };
+
+/* GF2P8AFFINEQB matrices (row k, for output bit k, in byte 7 - k):
+   the mixing of the nibbles above, which is linear over GF(2), giving
+   a ^ b or a ^ ROR4 (b, 1) ^ 8a mod 16 in the low nibble and zeros
+   above it, a VPSHUFB index; and the products by 5b and ef modulo the
+   MDS matrix's x^8 + x^6 + x^5 + x^3 + 1.  */
+# define TWOFISH_MIX_A 0x1122448800000000LL
+# define TWOFISH_MIX_B 0x1224489100000000LL
+# define TWOFISH_MUL_5B 0x050b162953a24182LL
+# define TWOFISH_MUL_EF 0x070f1f3972e3c183LL
+
+/* q (X) on sixteen bytes, for the tables T of q0 or q1.  */
+static TARGET_GFNI ALWAYS_INLINE __m128i
+twofish_q_gfni (__m128i x, const byte t[4][16])
+{
+  const __m128i mix_a = _mm_set1_epi64x (TWOFISH_MIX_A);
+  const __m128i mix_b = _mm_set1_epi64x (TWOFISH_MIX_B);
+  const __m128i *tv = (const __m128i *)t;
+  __m128i y;
+
+  y = _mm_or_si128 (_mm_shuffle_epi8 (tv[0], _mm_gf2p8affine_epi64_epi8
+                                      (x, mix_a, 0)),
+                    _mm_shuffle_epi8 (tv[1], _mm_gf2p8affine_epi64_epi8
+                                      (x, mix_b, 0)));
+  return _mm_or_si128 (_mm_shuffle_epi8 (tv[2], _mm_gf2p8affine_epi64_epi8
+                                         (y, mix_a, 0)),
+                       _mm_shuffle_epi8 (tv[3], _mm_gf2p8affine_epi64_epi8
+                                         (y, mix_b, 0)));
+}
+
+/* OUT[0...3]: the sixteen words of MDS column J times the bytes of
+   B, in order.  */
+static TARGET_GFNI ALWAYS_INLINE void
+twofish_mds_gfni (__m128i *out, __m128i b, unsigned int j)
+{
+  const __m128i m = _mm_gf2p8affine_epi64_epi8
+    (b, _mm_set1_epi64x (TWOFISH_MUL_5B), 0);
+  const __m128i f = _mm_gf2p8affine_epi64_epi8
+    (b, _mm_set1_epi64x (TWOFISH_MUL_EF), 0);
+  __m128i c0, c1, c2, c3, lo, hi;
+
+  /* The coefficients of column J, output byte 0 first: those of
+     twofish_mds.  */
+  switch (j)
+    {
+    case 0: c0 = b; c1 = m; c2 = f; c3 = f; break;
+    case 1: c0 = f; c1 = f; c2 = m; c3 = b; break;
+    case 2: c0 = m; c1 = f; c2 = b; c3 = f; break;
+    default: c0 = m; c1 = b; c2 = f; c3 = m; break;
+    }
+  lo = _mm_unpacklo_epi8 (c0, c1);
+  hi = _mm_unpacklo_epi8 (c2, c3);
+  out[0] = _mm_unpacklo_epi16 (lo, hi);
+  out[1] = _mm_unpackhi_epi16 (lo, hi);
+  lo = _mm_unpackhi_epi8 (c0, c1);
+  hi = _mm_unpackhi_epi8 (c2, c3);
+  out[2] = _mm_unpacklo_epi16 (lo, hi);
+  out[3] = _mm_unpackhi_epi16 (lo, hi);
+}
+
+/* S-box J, sb[j] and s[j], sixteen inputs at a time, as
+   twofish_h_byte computes one: the first q is the table itself, for
+   the inputs in order, and the last one's output, before the MDS
+   matrix, is sb[j].  No memory address or branch depends on the key:
+   the tables are in registers, looked up with VPSHUFB.  */
+static TARGET_GFNI ALWAYS_INLINE void
+twofish_sbox_gfni (TWOFISH_context *ctx, unsigned int j, const u32 *sl,
+                   unsigned int n)
+{
+  const byte *first = twofish_q[(twofish_qsel[n - 1] >> j) & 1];
+  const byte (*last)[16] = twofish_qnib[(j & 1) ^ 1];
+  __m128i kv[4], x;
+  unsigned int i, v;
+
+  for (i = 0; i < n; i++)
+    kv[i] = _mm_set1_epi8 ((char) (sl[i] >> (8 * j)));
+  for (v = 0; v < 16; v++)
+    {
+      x = _mm_xor_si128 (_mm_loadu_si128 ((const __m128i *)first + v),
+                         kv[n - 1]);
+      for (i = n - 1; i-- > 0; )
+        x = _mm_xor_si128 (twofish_q_gfni
+                           (x, twofish_qnib[(twofish_qsel[i] >> j) & 1]),
+                           kv[i]);
+      x = twofish_q_gfni (x, last);
+      _mm_store_si128 ((__m128i *)ctx->sb[j] + v, x);
+      twofish_mds_gfni ((__m128i *)ctx->s[j] + 4 * v, x, j);
+    }
+  wipememory (kv, sizeof kv);
+}
+
+/* s and sb from the S vector SL of N words, with GFNI and SSSE3:
+   sixteen table entries in a dozen instructions per q, against two
+   byte lookups per q and entry in twofish_sboxes, and sb comes with
+   them rather than from s afterwards.  */
+static TARGET_GFNI void
+twofish_sboxes_gfni (TWOFISH_context *ctx, const u32 *sl, unsigned int n)
+{
+  twofish_sbox_gfni (ctx, 0, sl, n);
+  twofish_sbox_gfni (ctx, 1, sl, n);
+  twofish_sbox_gfni (ctx, 2, sl, n);
+  twofish_sbox_gfni (ctx, 3, sl, n);
+}
+#endif
+
+/* K and s of CTX (with GFNI set, sb too) from M_e, M_o and the S
+   vector SL of N words each (twofish_setkey).  */
+static ALWAYS_INLINE void
+twofish_schedule (TWOFISH_context *ctx, const u32 *me, const u32 *mo,
+                  const u32 *sl, unsigned int n, int gfni)
+{
+  twofish_subkeys (ctx, me, mo, n);
+#ifdef TWOFISH_SBOXES_GFNI
+  if (gfni)
+    twofish_sboxes_gfni (ctx, sl, n);
+  else
+#endif
+    twofish_sboxes (ctx, sl, n);
+}
+
+#ifdef USE_TWOFISH_AVX2
+/* Whether the avx2 entry gets any work on a handle with ARGS: not
+   behind an entry that takes shorter runs, as the avx512 one does
+   (min_blocks 11 against 13), since _bcry_bulk_select's runs go to the
+   first entry whose min_blocks they reach.  Like that selection, this
+   depends only on the features and the skip count, as the schedule
+   may; it spares setkey the avx2 tables.  */
+static int
+twofish_avx2_used (const cipher_setkey_args_t *args)
+{
+  unsigned int skip = args->skip_impls, min = UINT_MAX;
+  size_t i;
+
+  for (i = 0; i < DIM (twofish_impls); i++)
+    {
+      if ((twofish_impls[i].hwf & args->hwf) != twofish_impls[i].hwf)
+        continue;
+      if (skip)
+        skip--;
+      else if (twofish_impls[i].enc == _bcry_twofish_avx2_enc_blk16)
+        return twofish_impls[i].min_blocks < min;
+      else if (twofish_impls[i].min_blocks < min)
+        min = twofish_impls[i].min_blocks;
+    }
+  return 0;
+}
+#endif
+
 /* Key setup reads the q and MDS tables at key-dependent indices; like
-   the block functions, it is not constant time.  */
+   the block functions, it is not constant time.  twofish_sboxes_gfni,
+   which builds s and sb where the CPU has GFNI and SSSE3, reads no
+   table at a key-dependent index; K is the C one everywhere.  */
 static gpg_err_code_t
 twofish_setkey (void *context, const byte *key, size_t keylen,
                 const cipher_setkey_args_t *args)
@@ -1082,6 +1256,7 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
   TWOFISH_context *ctx = context;
   u32 me[4], mo[4], sl[4];
   unsigned int n, i;
+  int gfni = 0;
 
   if (keylen != 16 && keylen != 24 && keylen != 32)
     return GPG_ERR_INV_KEYLEN;
@@ -1097,23 +1272,29 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
       sl[n - 1 - i] = twofish_rs (key + 8 * i);
     }
 
+#ifdef TWOFISH_SBOXES_GFNI
+  gfni = args && (args->hwf & (HWF_GFNI | HWF_SSSE3)) == (HWF_GFNI
+                                                           | HWF_SSSE3);
+#endif
   if (n == 2)
-    twofish_schedule (ctx, me, mo, sl, 2);
+    twofish_schedule (ctx, me, mo, sl, 2, gfni);
   else if (n == 3)
-    twofish_schedule (ctx, me, mo, sl, 3);
+    twofish_schedule (ctx, me, mo, sl, 3, gfni);
   else
-    twofish_schedule (ctx, me, mo, sl, 4);
+    twofish_schedule (ctx, me, mo, sl, 4, gfni);
 
   wipememory (me, sizeof me);
   wipememory (mo, sizeof mo);
   wipememory (sl, sizeof sl);
 
 #if defined(USE_TWOFISH_AVX512) || defined(USE_TWOFISH_AVX2)
-  if (args && (args->hwf & (HWF_AVX512VBMI | HWF_AVX2)))
+  /* Both SIMD entries need GFNI.  */
+  if (!gfni && args && (args->hwf & HWF_GFNI)
+      && (args->hwf & (HWF_AVX512VBMI | HWF_AVX2)))
     twofish_sbox_bytes (ctx);
 #endif
 #ifdef USE_TWOFISH_AVX2
-  if (args && (args->hwf & HWF_AVX2) && (args->hwf & HWF_GFNI))
+  if (args && twofish_avx2_used (args))
     for (i = 0; i < 4; i++)
       twofish_avx2_tables (ctx->tb[i / 2], i % 2, ctx->sb[i]);
 #endif
