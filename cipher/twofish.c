@@ -1200,6 +1200,69 @@ twofish_sboxes_gfni (TWOFISH_context *ctx, const u32 *sl, unsigned int n)
   twofish_sbox_gfni (ctx, 2, sl, n);
   twofish_sbox_gfni (ctx, 3, sl, n);
 }
+
+/* GF2P8AFFINEQB matrices of phi, the isomorphism from the field of RS
+   (x^8 + x^6 + x^3 + x^2 + 1) to that of GF2P8MULB (x^8 + x^4 + x^3
+   + x + 1) that maps x to 0x46, a root of RS's polynomial there, and
+   of its inverse.  */
+# define TWOFISH_PHI 0x0dae86dcbcfca25cLL
+# define TWOFISH_PHI_INV 0x43e06c2ef2283088LL
+
+/* twofish_rs_phi[j]: phi of column j of RS, row r in byte r.  */
+static const u32 twofish_rs_phi[8] =
+  {
+    0xb346b301, 0xae0de9b3, 0x861838ae, 0xedd75b86,
+    0xab50faed, 0x924e2fab, 0x84cf6192, 0x47021a84
+  };
+
+/* S_0 ... S_{N-1} of the key schedule (twofish_rs) in SL, in the
+   order twofish_setkey wants, from the N * 8 bytes of KEY: the
+   products RS[r][j] * m[8 i + j] by GF2P8MULB in phi's image, byte
+   4 i + r of a register for row r of S_i, summed over j and taken back
+   by phi's inverse.  In constant time, as twofish_rs.  */
+static TARGET_GFNI void
+twofish_rs_gfni (u32 *sl, const byte *key, unsigned int n)
+{
+  const __m128i phi = _mm_set1_epi64x (TWOFISH_PHI);
+  __m128i a, b, lo, hi, acc = _mm_setzero_si128 ();
+  u32 s[4];
+  unsigned int i, j;
+
+  a = _mm_loadu_si128 ((const __m128i *)key);
+  b = (n == 2 ? _mm_setzero_si128 ()
+       : n == 3 ? _mm_loadl_epi64 ((const __m128i *)(key + 16))
+       : _mm_loadu_si128 ((const __m128i *)(key + 16)));
+  /* Bytes 4 i + j of LO and 4 i + j - 4 of HI: phi (m[8 i + j]).  */
+  lo = _mm_gf2p8affine_epi64_epi8
+    (_mm_castps_si128 (_mm_shuffle_ps (_mm_castsi128_ps (a),
+                                       _mm_castsi128_ps (b),
+                                       _MM_SHUFFLE (2, 0, 2, 0))), phi, 0);
+  hi = _mm_gf2p8affine_epi64_epi8
+    (_mm_castps_si128 (_mm_shuffle_ps (_mm_castsi128_ps (a),
+                                       _mm_castsi128_ps (b),
+                                       _MM_SHUFFLE (3, 1, 3, 1))), phi, 0);
+  for (j = 0; j < 4; j++)
+    {
+      /* Byte 4 i + j in bytes 4 i to 4 i + 3.  */
+      const __m128i spread = _mm_add_epi8 (_mm_set1_epi8 (j),
+                                           _mm_set_epi8 (12, 12, 12, 12,
+                                                         8, 8, 8, 8,
+                                                         4, 4, 4, 4,
+                                                         0, 0, 0, 0));
+
+      acc = _mm_xor_si128 (acc, _mm_gf2p8mul_epi8
+                           (_mm_shuffle_epi8 (lo, spread),
+                            _mm_set1_epi32 (twofish_rs_phi[j])));
+      acc = _mm_xor_si128 (acc, _mm_gf2p8mul_epi8
+                           (_mm_shuffle_epi8 (hi, spread),
+                            _mm_set1_epi32 (twofish_rs_phi[j + 4])));
+    }
+  _mm_storeu_si128 ((__m128i *)s, _mm_gf2p8affine_epi64_epi8
+                    (acc, _mm_set1_epi64x (TWOFISH_PHI_INV), 0));
+  for (i = 0; i < n; i++)
+    sl[n - 1 - i] = s[i];
+  wipememory (s, sizeof s);
+}
 #endif
 
 /* K and s of CTX (with GFNI set, sb too) from M_e, M_o and the S
@@ -1265,17 +1328,19 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
   /* M_e and M_o, and the S vector in the order h takes it: L_0 is
      S_{k-1} and L_{k-1} is S_0, which comes from the first eight key
      bytes.  */
+#ifdef TWOFISH_SBOXES_GFNI
+  gfni = args && (args->hwf & (HWF_GFNI | HWF_SSSE3)) == (HWF_GFNI
+                                                           | HWF_SSSE3);
+  if (gfni)
+    twofish_rs_gfni (sl, key, n);
+#endif
   for (i = 0; i < n; i++)
     {
       me[i] = buf_get_le32 (key + 8 * i);
       mo[i] = buf_get_le32 (key + 8 * i + 4);
-      sl[n - 1 - i] = twofish_rs (key + 8 * i);
+      if (!gfni)
+        sl[n - 1 - i] = twofish_rs (key + 8 * i);
     }
-
-#ifdef TWOFISH_SBOXES_GFNI
-  gfni = args && (args->hwf & (HWF_GFNI | HWF_SSSE3)) == (HWF_GFNI
-                                                           | HWF_SSSE3);
-#endif
   if (n == 2)
     twofish_schedule (ctx, me, mo, sl, 2, gfni);
   else if (n == 3)
