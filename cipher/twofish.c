@@ -1201,6 +1201,18 @@ twofish_sboxes_gfni (TWOFISH_context *ctx, const u32 *sl, unsigned int n)
   twofish_sbox_gfni (ctx, 3, sl, n);
 }
 
+/* The same in VEX encoding, whose three operands spare the register
+   copies of the two-operand SSE forms.  */
+static __attribute__ ((target ("gfni,avx"))) void
+twofish_sboxes_gfni_avx (TWOFISH_context *ctx, const u32 *sl,
+                         unsigned int n)
+{
+  twofish_sbox_gfni (ctx, 0, sl, n);
+  twofish_sbox_gfni (ctx, 1, sl, n);
+  twofish_sbox_gfni (ctx, 2, sl, n);
+  twofish_sbox_gfni (ctx, 3, sl, n);
+}
+
 /* GF2P8AFFINEQB matrices of phi, the isomorphism from the field of RS
    (x^8 + x^6 + x^3 + x^2 + 1) to that of GF2P8MULB (x^8 + x^4 + x^3
    + x + 1) that maps x to 0x46, a root of RS's polynomial there, and
@@ -1265,15 +1277,18 @@ twofish_rs_gfni (u32 *sl, const byte *key, unsigned int n)
 }
 #endif
 
-/* K and s of CTX (with GFNI set, sb too) from M_e, M_o and the S
-   vector SL of N words each (twofish_setkey).  */
+/* K and s of CTX from M_e, M_o and the S vector SL of N words each
+   (twofish_setkey); with GFNI 1 or 2, sb too, in SSE or VEX
+   encoding.  */
 static ALWAYS_INLINE void
 twofish_schedule (TWOFISH_context *ctx, const u32 *me, const u32 *mo,
                   const u32 *sl, unsigned int n, int gfni)
 {
   twofish_subkeys (ctx, me, mo, n);
 #ifdef TWOFISH_SBOXES_GFNI
-  if (gfni)
+  if (gfni > 1)
+    twofish_sboxes_gfni_avx (ctx, sl, n);
+  else if (gfni)
     twofish_sboxes_gfni (ctx, sl, n);
   else
 #endif
@@ -1332,7 +1347,10 @@ twofish_setkey (void *context, const byte *key, size_t keylen,
   gfni = args && (args->hwf & (HWF_GFNI | HWF_SSSE3)) == (HWF_GFNI
                                                            | HWF_SSSE3);
   if (gfni)
-    twofish_rs_gfni (sl, key, n);
+    {
+      twofish_rs_gfni (sl, key, n);
+      gfni += !!(args->hwf & HWF_AVX);
+    }
 #endif
   for (i = 0; i < n; i++)
     {
