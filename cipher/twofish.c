@@ -37,7 +37,8 @@ typedef struct
   u32 s[4][256] BCRY_ALIGN (64);
   u32 k[40];                    /* K_0 ... K_39 of the paper.  */
   /* sb[j][x]: S-box j alone, before the MDS matrix, for the AVX-512
-     VBMI kernels' byte lookups; built only for them.  */
+     VBMI kernels' byte lookups and twofish_avx2_tables; built where
+     there is GFNI, which both SIMD entries need.  */
   byte sb[4][256] BCRY_ALIGN (64);
   /* tb[p][k]: table k of the AVX2 kernels' VPSHUFB lookups for S-box
      2 p (bytes 0-15) and 2 p + 1 (16-31), twofish_avx2_tables; built
@@ -1101,7 +1102,7 @@ static const byte twofish_qnib[2][4][16] BCRY_ALIGN (16) =
 /* GF2P8AFFINEQB matrices (row k, for output bit k, in byte 7 - k):
    the mixing of the nibbles above, which is linear over GF(2), giving
    a ^ b or a ^ ROR4 (b, 1) ^ 8a mod 16 in the low nibble and zeros
-   above it, a VPSHUFB index; and the products by 5b and ef modulo the
+   above it, a PSHUFB index; and the products by 5b and ef modulo the
    MDS matrix's x^8 + x^6 + x^5 + x^3 + 1.  */
 # define TWOFISH_MIX_A 0x1122448800000000LL
 # define TWOFISH_MIX_B 0x1224489100000000LL
@@ -1161,7 +1162,7 @@ twofish_mds_gfni (__m128i *out, __m128i b, unsigned int j)
    twofish_h_byte computes one: the first q is the table itself, for
    the inputs in order, and the last one's output, before the MDS
    matrix, is sb[j].  No memory address or branch depends on the key:
-   the tables are in registers, looked up with VPSHUFB.  */
+   the tables are in registers, looked up with PSHUFB.  */
 static TARGET_GFNI ALWAYS_INLINE void
 twofish_sbox_gfni (TWOFISH_context *ctx, unsigned int j, const u32 *sl,
                    unsigned int n)
@@ -1189,9 +1190,9 @@ twofish_sbox_gfni (TWOFISH_context *ctx, unsigned int j, const u32 *sl,
 }
 
 /* s and sb from the S vector SL of N words, with GFNI and SSSE3:
-   sixteen table entries in a dozen instructions per q, against two
-   byte lookups per q and entry in twofish_sboxes, and sb comes with
-   them rather than from s afterwards.  */
+   sixteen table entries in a dozen instructions per q, against a byte
+   lookup and an XOR per q and entry in twofish_sboxes, and sb comes
+   with them rather than from s afterwards.  */
 static TARGET_GFNI void
 twofish_sboxes_gfni (TWOFISH_context *ctx, const u32 *sl, unsigned int n)
 {
