@@ -109,11 +109,21 @@ GHASH_VPCLMUL_CONSTANTS
 /* Any count N from 1 to 64: a full call loads and stores its rows as
    they are (the _A row macros); fewer blocks take the _M ones, masked
    for row I by %k6, the quadwords of the blocks below N (ROW_MASK, from
-   N in each quadword of NB), so that they touch no byte past the N
-   blocks (masked loads do not fault on the lanes they leave out), and
-   the lanes past N hold zeros.  Masking every call measured 5 to 10 %
-   slower (the comparisons and masked moves of 16 rows twice).
-   BY_COUNT (n, M, ...) runs M_A or M_M by N.  */
+   N in each quadword of NB), so that they read or write no byte past
+   the N blocks (masked loads do not fault on the lanes they leave out),
+   and the lanes past N hold zeros.  Masking every call measured 5 to
+   10 % slower (the comparisons and masked moves of 16 rows twice).
+   A row without blocks is only zeroed, its memory not touched at all
+   (IF_ROW): a masked-out element that falls on a page not present or
+   not writable (an untouched page past the buffer, a guard page) still
+   costs an assist to suppress the fault, hundreds of cycles or more on
+   AMD Zen 5, and the empty rows reach up to 960 bytes past the data.
+   The row partly filled still reaches up to 48 bytes past its last
+   block, which costs the assist only when the data ends within 48
+   bytes of such a page, in a buffer that is not 64-byte aligned to its
+   page: avoiding it would take 16-byte moves and a branch on N for
+   that row in every mode.  BY_COUNT (n, M, ...) runs M_A or M_M by
+   N.  */
 #define NB V(31)
 #define SET_NB(n) vpbroadcastq n, NB
 #define ROW_MASK(i) vpcmpuq $6, .Lcam_row_blocks+64*(i)(%rip), NB, %k6
@@ -132,10 +142,14 @@ GHASH_VPCLMUL_CONSTANTS
 96:	SET_NB (n);                                                     \
 	m##_M (__VA_ARGS__);                                            \
 97:
+/* %k6 = row I's mask, then the rest only if the row has blocks.  */
+#define IF_ROW(i, ...)                                                  \
+	ROW_MASK (i); kortestb %k6, %k6; jz 77f; __VA_ARGS__; 77:
+#define ZERO(i) vpxord V(i), V(i), V(i)
 #define LOAD_A(i, in) vmovdqu64 i*64(in), V(i)
-#define LOAD_M(i, in) ROW_MASK (i); vmovdqu64 i*64(in), V(i){%k6}{z}
+#define LOAD_M(i, in) ZERO (i); IF_ROW (i, vmovdqu64 i*64(in), V(i){%k6}{z})
 #define STORE_A(i, out) vmovdqu64 V(i), i*64(out)
-#define STORE_M(i, out) ROW_MASK (i); vmovdqu64 V(i), i*64(out){%k6}
+#define STORE_M(i, out) IF_ROW (i, vmovdqu64 V(i), i*64(out){%k6})
 #define LOAD64_A(in) ROWS16 (LOAD_A, in)
 #define LOAD64_M(in) ROWS16 (LOAD_M, in)
 #define STORE64_A(out) ROWS16 (STORE_A, out)
@@ -255,16 +269,18 @@ END (_bcry_camellia_gfni_avx512_dec_blk64)
 #define LOADX_A(i, src, w)                                              \
 	vmovdqu64 i*64(src), V(i); vpxorq i*64(w), V(i), V(i)
 #define LOADX_M(i, src, w)                                              \
-	ROW_MASK (i); vmovdqu64 i*64(src), V(i){%k6}{z};                \
-	vpxorq i*64(w), V(i), V(i){%k6}
+	ZERO (i); IF_ROW (i, vmovdqu64 i*64(src), V(i){%k6}{z};         \
+			  vpxorq i*64(w), V(i), V(i){%k6})
 #define LOADX64_A(src, w) ROWS16 (LOADX_A, src, w)
 #define LOADX64_M(src, w) ROWS16 (LOADX_M, src, w)
 /* Out row i = V(i) ^ the row at W, V(i) keeping it (zero past N).  */
 #define XSTORE_A(i, out, w)                                             \
 	vpxorq i*64(w), V(i), V(i); vmovdqu64 V(i), i*64(out)
 #define XSTORE_M(i, out, w)                                             \
-	ROW_MASK (i); vpxorq i*64(w), V(i), V(i){%k6}{z};               \
-	vmovdqu64 V(i), i*64(out){%k6}
+	ROW_MASK (i); kortestb %k6, %k6; jz 76f;                        \
+	vpxorq i*64(w), V(i), V(i){%k6}{z};                             \
+	vmovdqu64 V(i), i*64(out){%k6}; jmp 77f;                        \
+76:	ZERO (i); 77:
 #define XSTORE64_A(out, w) ROWS16 (XSTORE_A, out, w)
 #define XSTORE64_M(out, w) ROWS16 (XSTORE_M, out, w)
 
@@ -384,21 +400,23 @@ END (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
    C_(N-2)): the rows are read from 16 bytes before IN, row 0's first
    block masked off and replaced by the IV.  */
 #define PREV_A(i, in) vmovdqu64 i*64-16(in), V(i)
-#define PREV_M(i, in) ROW_MASK (i); vmovdqu64 i*64-16(in), V(i){%k6}{z}
-/* %k1 = row 0's blocks without its first, of all or of those below N.  */
-#define ROW0_PREV_A movl $0xfc, %eax; kmovb %eax, %k1
-#define ROW0_PREV_M ROW0_PREV_A; ROW_MASK (0); kandb %k6, %k1, %k1
-/* V(i) = the row of blocks one before row i at IN, row 0 without its
-   first block.  */
+#define PREV_M(i, in)                                                   \
+	ZERO (i); IF_ROW (i, vmovdqu64 i*64-16(in), V(i){%k6}{z})
+/* V(i) = the row of blocks one before row i at IN, row 0 the IV at
+   %rsi, then IN's first three blocks: the 16 bytes before IN are not
+   read, not even masked out, as they may be on a page not mapped.  */
+#define ROW0_PREV(r, t)                                                 \
+	vbroadcasti32x4 (%rsi), r; valignq $6, r, t, r
 #define PREV64_A(in)                                                    \
-	ROW0_PREV_A; vmovdqu64 -16(in), V(0){%k1}{z};                   \
+	vmovdqu64 (in), V(16); ROW0_PREV (V(0), V(16));                 \
 	PREV_A (1, in); PREV_A (2, in); PREV_A (3, in); PREV_A (4, in); \
 	PREV_A (5, in); PREV_A (6, in); PREV_A (7, in); PREV_A (8, in); \
 	PREV_A (9, in); PREV_A (10, in); PREV_A (11, in);               \
 	PREV_A (12, in); PREV_A (13, in); PREV_A (14, in);              \
 	PREV_A (15, in)
 #define PREV64_M(in)                                                    \
-	ROW0_PREV_M; vmovdqu64 -16(in), V(0){%k1}{z};                   \
+	ROW_MASK (0); vmovdqu64 (in), V(16){%k6}{z};                    \
+	ROW0_PREV (V(0), V(16));                                        \
 	PREV_M (1, in); PREV_M (2, in); PREV_M (3, in); PREV_M (4, in); \
 	PREV_M (5, in); PREV_M (6, in); PREV_M (7, in); PREV_M (8, in); \
 	PREV_M (9, in); PREV_M (10, in); PREV_M (11, in);               \
@@ -407,14 +425,12 @@ END (_bcry_camellia_gfni_avx512_ctr32le_enc_blk64)
 ENTRY (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
 	movq %r8, %r11
 	BY_COUNT (%r11, PREV64, %rcx)
-	vinserti32x4 $0, (%rsi), V(0), V(0)
 	movq %r11, %rax
 	shlq $4, %rax
 	vmovdqu64 -16(%rcx, %rax), %xmm16
 	vmovdqu64 %xmm16, (%rsi)
 	call camellia_gfni_avx512_enc64
 	BY_COUNT (%r11, XSTORE64, %rdx, %rcx)
-	kxorb %k1, %k1, %k1
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
@@ -447,21 +463,20 @@ END (_bcry_camellia_gfni_avx512_cfb_dec_blk64)
 #define CBC_A(i, unused)                                                \
 	vpxorq i*64-16(%rcx), V(i), V(i); vmovdqu64 V(i), i*64(%rdx)
 #define CBC_M(i, unused)                                                \
-	ROW_MASK (i); vpxorq i*64-16(%rcx), V(i), V(i){%k6};            \
-	vmovdqu64 V(i), i*64(%rdx){%k6}
+	IF_ROW (i, vpxorq i*64-16(%rcx), V(i), V(i){%k6};               \
+		vmovdqu64 V(i), i*64(%rdx){%k6})
 /* Rows 15 down to 1, then row 0 with V16, its blocks before.  */
 #define CBC_ROWS(m)                                                     \
 	m (15, ); m (14, ); m (13, ); m (12, ); m (11, ); m (10, );     \
 	m (9, ); m (8, ); m (7, ); m (6, ); m (5, ); m (4, ); m (3, );  \
 	m (2, ); m (1, )
 #define CBC64_A(unused)                                                 \
-	ROW0_PREV_A; vmovdqu64 -16(%rcx), V(16){%k1}{z};                \
-	vinserti32x4 $0, (%rsi), V(16), V(16);                          \
+	vmovdqu64 (%rcx), V(18); ROW0_PREV (V(16), V(18));              \
 	CBC_ROWS (CBC_A);                                               \
 	vpxorq V(16), V(0), V(0); vmovdqu64 V(0), (%rdx)
 #define CBC64_M(unused)                                                 \
-	ROW0_PREV_M; vmovdqu64 -16(%rcx), V(16){%k1}{z};                \
-	vinserti32x4 $0, (%rsi), V(16), V(16);                          \
+	ROW_MASK (0); vmovdqu64 (%rcx), V(18){%k6}{z};                  \
+	ROW0_PREV (V(16), V(18));                                       \
 	CBC_ROWS (CBC_M);                                               \
 	ROW_MASK (0); vpxorq V(16), V(0), V(0);                         \
 	vmovdqu64 V(0), (%rdx){%k6}
@@ -474,7 +489,6 @@ ENTRY (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
 	vmovdqu64 -16(%rcx, %rax), %xmm17
 	BY_COUNT (%r11, CBC64, )
 	vmovdqu64 %xmm17, (%rsi)
-	kxorb %k1, %k1, %k1
 	CLEAR_ALL
 	ret
 END (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
@@ -514,8 +528,8 @@ END (_bcry_camellia_gfni_avx512_cbc_dec_blk64)
 /* Into the frame and xored with the input's row i.  */
 #define XTS_IN_A(i, tw) vmovdqa64 tw, i*64(%rsp); vpxorq i*64(%rcx), tw, V(i)
 #define XTS_IN_M(i, tw)                                                 \
-	vmovdqa64 tw, i*64(%rsp);                                       \
-	ROW_MASK (i); vpxorq i*64(%rcx), tw, V(i){%k6}{z}
+	vmovdqa64 tw, i*64(%rsp); ZERO (i);                             \
+	IF_ROW (i, vpxorq i*64(%rcx), tw, V(i){%k6}{z})
 #define XTS64_A(unused) XTS_TWEAKS (XTS_IN_A)
 #define XTS64_M(unused) XTS_TWEAKS (XTS_IN_M)
 
