@@ -232,12 +232,14 @@
    every power come from the state: computed in the rows, they held
    back the multiplies that read them.
    A call that hashes its own output (BULK_GCM_HASH_OUT) encrypts its
-   first group alone, then each group hashes the one before it, the
-   last group masked, and the last two groups' blocks are hashed after
-   the loop; below 32 blocks it runs ctr_enc, then the hash.  Otherwise
-   a rest of fewer than 32 blocks, or a call without HASH, goes to
-   GHASH_ZMM_ANY and ctr_enc.  The generic GCM path (cipher/bulkhelp.c)
-   fills K and POW32 first (_bcry_ghash_need_stitch).
+   first group alone, then each group hashes the one before it, a
+   shorter last group masked; after the loop the last group's own
+   blocks are hashed in masked rows against the last of the powers.
+   Decrypting, the rest after the groups is hashed the same way, then
+   goes to ctr_enc.  A call of fewer than 32 blocks, or one without
+   HASH, runs GHASH_ZMM_ANY and ctr_enc (its own output: ctr_enc
+   first).  The generic GCM path (cipher/bulkhelp.c) fills K and POW32
+   first (_bcry_ghash_need_stitch).
    GCM-SIV's entry is the same with its counter (as ctr32le_enc) and
    POLYVAL's blocks, which need no byte reversal.
    %rdi ctx, %rsi the ghash_state_t, %rdx counter, %rcx out, %r8 in,
