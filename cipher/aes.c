@@ -1022,16 +1022,6 @@ prefix_xor (__m128i k)
   return _mm_xor_si128 (k, _mm_slli_si128 (k, 8));
 }
 
-/* SubWord of FIPS 197 5.2 on one word, constant time:
-   AESKEYGENASSIST's low word is SubWord of its second word.  */
-static inline TARGET_AESNI u32
-sub_word_aesni (u32 w)
-{
-  __m128i x = _mm_shuffle_epi32 (_mm_cvtsi32_si128 ((int) w), 0x00);
-
-  return (u32) _mm_cvtsi128_si32 (_mm_aeskeygenassist_si128 (x, 0));
-}
-
 /* One AES-128 step: AESKEYGENASSIST's top word is
    RotWord(SubWord(w3)) ^ RCON of the previous round key K.  */
 #define EXPAND128(k, rcon)                                              \
@@ -1056,15 +1046,13 @@ sub_word_aesni (u32 w)
    so no index depends on the key.  AES-128 and AES-256 take a round key
    per step, and each round key's AESIMC is issued as soon as it exists,
    in the slots the chain of steps leaves idle, rather than in a pass of
-   its own after the chain; AES-192, whose steps straddle round keys,
-   runs the word loop of FIPS 197 with SubWord from AESKEYGENASSIST.  */
+   its own after the chain; AES-192's steps of six words give three
+   round keys every two steps.  */
 static TARGET_AESNI void
 aesni_expand_key (AES_context *ctx, const byte *key, unsigned int nk)
 {
   __m128i *ek = (__m128i *) ctx->ekey, *dk = (__m128i *) ctx->dkey;
-  __m128i a, b;
-  unsigned int r, i, j;
-  u32 rcon, w;
+  __m128i a, b, c;
 
   /* Round key N, K, to both schedules, NR the number of rounds as a
      constant: the stores may alias CTX->rounds.  */
@@ -1115,28 +1103,39 @@ aesni_expand_key (AES_context *ctx, const byte *key, unsigned int nk)
       a = EXPAND256A (a, b, 0x40); PUT (14, a);
       return;
     }
-#undef PUT
+  {
+    const unsigned int nr = 12;
 
-  for (i = 0; i < nk; i++)
-    ctx->ekey[i] = buf_get_le32 (key + 4 * i);
-  for (rcon = 1, j = 0; i < 4 * (ctx->rounds + 1); i++)
-    {
-      w = ctx->ekey[i - 1];
-      if (j == 0)
-        {
-          w = sub_word_aesni ((w >> 8) | (w << 24)) ^ rcon;
-          rcon <<= 1;
-        }
-      ctx->ekey[i] = ctx->ekey[i - nk] ^ w;
-      if (++j == nk)
-        j = 0;
-    }
-  _mm_storeu_si128 (dk + 0, _mm_loadu_si128 (ek + ctx->rounds));
-  for (r = 1; r < ctx->rounds; r++)
-    _mm_storeu_si128 (dk + r,
-                      _mm_aesimc_si128 (_mm_loadu_si128 (ek + ctx->rounds
-                                                         - r)));
-  _mm_storeu_si128 (dk + ctx->rounds, _mm_loadu_si128 (ek + 0));
+    /* AES-192 (nk == 6): a step makes six words, A the first four and
+       the low half of B the last two, so three round keys span two
+       steps.  B's high half is never used.  */
+    a = _mm_loadu_si128 ((const __m128i *) key);
+    b = _mm_loadl_epi64 ((const __m128i *) (key + 16));
+    PUT (0, a);
+#define STEP192(rcon)                                                   \
+    a = _mm_xor_si128 (prefix_xor (a),                                  \
+                       _mm_shuffle_epi32 (_mm_aeskeygenassist_si128 (b, rcon), \
+                                          0x55));                       \
+    b = _mm_xor_si128 (prefix_xor (b), _mm_shuffle_epi32 (a, 0xff))
+    /* Round keys N + 1 and N + 2 from the steps with RCON1 and RCON2,
+       then N + 3.  */
+#define PAIR192(n, rcon1, rcon2)                                        \
+    c = b;                                                              \
+    STEP192 (rcon1);                                                    \
+    PUT ((n) + 1, _mm_unpacklo_epi64 (c, a));                           \
+    PUT ((n) + 2, _mm_castpd_si128                                      \
+                    (_mm_shuffle_pd (_mm_castsi128_pd (a),              \
+                                     _mm_castsi128_pd (b), 1)));        \
+    STEP192 (rcon2);                                                    \
+    PUT ((n) + 3, a)
+    PAIR192 (0, 0x01, 0x02);
+    PAIR192 (3, 0x04, 0x08);
+    PAIR192 (6, 0x10, 0x20);
+    PAIR192 (9, 0x40, 0x80);
+#undef PAIR192
+#undef STEP192
+  }
+#undef PUT
 }
 #endif
 
