@@ -28,34 +28,44 @@
 # define MODES_WIDTH 32
 #endif
 
-/* Apply OP (K, Qk, M, S) for each register K, whose loads and stores
-   take byte S of mask register M.  Runs of N blocks, fewer than the
-   width, are masked: %k7 holds bits 2i and 2i + 1 for each block
-   i < min (N, 32), the qwords of the blocks asked for, and for the
-   sixty-four-block width %k6 those of block 32 + i, so that nothing
-   outside IN's and OUT's N blocks is touched (a masked-out element
-   neither faults nor is stored) and the other lanes load zeros.  NMASK
-   takes N in %r8 and clobbers %rax, %r10 and %r11: ~0 >> (64 - 2N),
-   the shift count being taken mod 64 for N = 32.  */
-#undef EACH
-#undef EACH_DOWN
+/* Apply W (OP, K, Qk, M, S) for each register K, whose loads and
+   stores take byte S of mask register M; AS_IS (OP, ...) is OP (...).
+   Runs of N blocks, fewer than the width, are masked: %k7 holds bits
+   2i and 2i + 1 for each block i < min (N, 32), the qwords of the
+   blocks asked for, and for the sixty-four-block width %k6 those of
+   block 32 + i, so that nothing outside IN's and OUT's N blocks is
+   read or written (a masked-out element neither faults nor is stored)
+   and the other lanes load zeros.  NMASK takes N in %r8 and clobbers
+   %rax, %r10 and %r11: ~0 >> (64 - 2N), the shift count being taken
+   mod 64 for N = 32.  COUNT2 sets %eax to 2N from the masks, clobbering
+   %r11.  */
+#undef EACH_
+#undef EACH_DOWN_
 #undef NMASK
+#undef COUNT2
 #if MODES_WIDTH == 64
-# define EACH(op)                                                       \
-	op (0, Q0, %k7, 0); op (1, Q1, %k7, 1); op (2, Q2, %k7, 2);     \
-	op (3, Q3, %k7, 3); op (4, Q4, %k7, 4); op (5, Q5, %k7, 5);     \
-	op (6, Q6, %k7, 6); op (7, Q7, %k7, 7); op (8, Q8, %k6, 0);     \
-	op (9, Q9, %k6, 1); op (10, Q10, %k6, 2); op (11, Q11, %k6, 3); \
-	op (12, Q12, %k6, 4); op (13, Q13, %k6, 5);                     \
-	op (14, Q14, %k6, 6); op (15, Q15, %k6, 7)
+# define EACH_(w, op)                                                   \
+	w (op, 0, Q0, %k7, 0); w (op, 1, Q1, %k7, 1);                   \
+	w (op, 2, Q2, %k7, 2); w (op, 3, Q3, %k7, 3);                   \
+	w (op, 4, Q4, %k7, 4); w (op, 5, Q5, %k7, 5);                   \
+	w (op, 6, Q6, %k7, 6); w (op, 7, Q7, %k7, 7);                   \
+	w (op, 8, Q8, %k6, 0); w (op, 9, Q9, %k6, 1);                   \
+	w (op, 10, Q10, %k6, 2); w (op, 11, Q11, %k6, 3);               \
+	w (op, 12, Q12, %k6, 4); w (op, 13, Q13, %k6, 5);               \
+	w (op, 14, Q14, %k6, 6); w (op, 15, Q15, %k6, 7)
 /* The registers from the last down to 1.  */
-# define EACH_DOWN(op)                                                  \
-	op (15, Q15, %k6, 7); op (14, Q14, %k6, 6);                     \
-	op (13, Q13, %k6, 5); op (12, Q12, %k6, 4);                     \
-	op (11, Q11, %k6, 3); op (10, Q10, %k6, 2); op (9, Q9, %k6, 1); \
-	op (8, Q8, %k6, 0); op (7, Q7, %k7, 7); op (6, Q6, %k7, 6);     \
-	op (5, Q5, %k7, 5); op (4, Q4, %k7, 4); op (3, Q3, %k7, 3);     \
-	op (2, Q2, %k7, 2); op (1, Q1, %k7, 1)
+# define EACH_DOWN_(w, op)                                              \
+	w (op, 15, Q15, %k6, 7); w (op, 14, Q14, %k6, 6);               \
+	w (op, 13, Q13, %k6, 5); w (op, 12, Q12, %k6, 4);               \
+	w (op, 11, Q11, %k6, 3); w (op, 10, Q10, %k6, 2);               \
+	w (op, 9, Q9, %k6, 1); w (op, 8, Q8, %k6, 0);                   \
+	w (op, 7, Q7, %k7, 7); w (op, 6, Q6, %k7, 6);                   \
+	w (op, 5, Q5, %k7, 5); w (op, 4, Q4, %k7, 4);                   \
+	w (op, 3, Q3, %k7, 3); w (op, 2, Q2, %k7, 2);                   \
+	w (op, 1, Q1, %k7, 1)
+# define COUNT2                                                         \
+	kmovq %k7, %rax; kmovq %k6, %r11; popcntq %rax, %rax;           \
+	popcntq %r11, %r11; addl %r11d, %eax
 # define NMASK                                                          \
 	movq %rcx, %r11; movl $32, %eax; cmpq %rax, %r8;                \
 	cmovbl %r8d, %eax; leal (%rax,%rax), %ecx; negl %ecx;           \
@@ -65,14 +75,17 @@
 	cmpq $32, %r8; cmovbeq %rax, %r10; kmovq %r10, %k6;             \
 	movq %r11, %rcx
 #else
-# define EACH(op)                                                       \
-	op (0, Q0, %k7, 0); op (1, Q1, %k7, 1); op (2, Q2, %k7, 2);     \
-	op (3, Q3, %k7, 3); op (4, Q4, %k7, 4); op (5, Q5, %k7, 5);     \
-	op (6, Q6, %k7, 6); op (7, Q7, %k7, 7)
-# define EACH_DOWN(op)                                                  \
-	op (7, Q7, %k7, 7); op (6, Q6, %k7, 6); op (5, Q5, %k7, 5);     \
-	op (4, Q4, %k7, 4); op (3, Q3, %k7, 3); op (2, Q2, %k7, 2);     \
-	op (1, Q1, %k7, 1)
+# define EACH_(w, op)                                                   \
+	w (op, 0, Q0, %k7, 0); w (op, 1, Q1, %k7, 1);                   \
+	w (op, 2, Q2, %k7, 2); w (op, 3, Q3, %k7, 3);                   \
+	w (op, 4, Q4, %k7, 4); w (op, 5, Q5, %k7, 5);                   \
+	w (op, 6, Q6, %k7, 6); w (op, 7, Q7, %k7, 7)
+# define EACH_DOWN_(w, op)                                              \
+	w (op, 7, Q7, %k7, 7); w (op, 6, Q6, %k7, 6);                   \
+	w (op, 5, Q5, %k7, 5); w (op, 4, Q4, %k7, 4);                   \
+	w (op, 3, Q3, %k7, 3); w (op, 2, Q2, %k7, 2);                   \
+	w (op, 1, Q1, %k7, 1)
+# define COUNT2 kmovq %k7, %rax; popcntq %rax, %rax
 # define NMASK                                                          \
 	movq %rcx, %r11; leal (%r8,%r8), %ecx; negl %ecx;               \
 	movq $-1, %rax; shrq %cl, %rax; kmovq %rax, %k7; movq %r11, %rcx
@@ -81,6 +94,41 @@
 #ifndef MODES_KM
 # define MODES_KM
 # define KM(m, s) kshiftrq $(8*(s)), m, %k1
+# define AS_IS(op, ...) op (__VA_ARGS__)
+/* OP only if register K holds a block, by 2N in %eax (COUNT2).  A
+   masked-out element does not fault, but when it falls on a page that
+   is not present or not writable (an untouched page past the buffer,
+   a guard page) the CPU takes an assist to suppress the fault, which
+   on AMD Zen 5 costs hundreds of cycles or more a call; the registers
+   past the N blocks would reach up to a width of blocks past the
+   data.  A register skipped keeps what it held: nothing stores or
+   sums it.  The partly filled register still reaches up to 48 bytes
+   past the last block, which costs the assist only when that block
+   ends within 48 bytes of such a page: avoiding it would take a
+   16-byte load or store per block of that register, a branch on the
+   count in every mode, for a case that needs an unaligned buffer (no
+   multiple of 64 bytes from its page's start) ending there.  */
+# define IF_ROW(op, k, q, m, s)                                         \
+	cmpl $(8*(k)), %eax; jbe 77f; op (k, q, m, s); 77:
+# define EACH(op) EACH_ (AS_IS, op)
+# define EACH_DOWN(op) EACH_DOWN_ (AS_IS, op)
+/* Jump to 78f if the registers past the N blocks at P reach into a
+   page past that of the last block: if (P + 16 * width - 1) mod 4096
+   + 16N < 16 * width, by 2N in %eax; clobbers %r11.  */
+# define CROSSES(p)                                                     \
+	leal (16*MODES_WIDTH-1)(p), %r11d; andl $4095, %r11d;           \
+	leal (%r11,%rax,8), %r11d; cmpl $(16*MODES_WIDTH), %r11d; jb 78f
+/* Before the memory operations of the registers at the addresses P
+   and Q: to 78f if the registers past the N blocks reach into another
+   page, where each goes through IF_ROW (EACH_IF, EACH_DOWN_IF), else on
+   to them as they are, which then jump over 78 to 79; clobbers %rax and
+   %r11.  The branches of IF_ROW on every run shorter than the width
+   measured 2 to 5 % slower for Serpent (bench-slope, whose lengths
+   vary from call to call), where this one is as good as never
+   taken.  */
+# define MEM_PAGES(p, q) COUNT2; CROSSES (p); CROSSES (q)
+# define EACH_IF(op) EACH_ (IF_ROW, op)
+# define EACH_DOWN_IF(op) EACH_DOWN_ (IF_ROW, op)
 
 # define LOAD_IN(k, q, m, s) KM (m, s); vmovdqu64 k*64(%rcx), q{%k1}{z}
 # define STORE_OUT(k, q, m, s) KM (m, s); vmovdqu64 q, k*64(%rdx){%k1}
@@ -153,9 +201,15 @@ ENTRY (MODES_NAME (enc))
 	movq %rdx, %rcx
 	movq %rsi, %rdx
 	NMASK
-	EACH (LOAD_IN)
+	MEM_PAGES (%rcx, %rcx)
+	EACH (LOAD_IN); jmp 79f
+78:	EACH_IF (LOAD_IN)
+79:
 	call MODES_ENC
-	EACH (STORE_OUT)
+	MEM_PAGES (%rdx, %rdx)
+	EACH (STORE_OUT); jmp 79f
+78:	EACH_IF (STORE_OUT)
+79:
 	MODES_EXIT ()
 	ret
 END (MODES_NAME (enc))
@@ -165,9 +219,15 @@ ENTRY (MODES_NAME (dec))
 	movq %rdx, %rcx
 	movq %rsi, %rdx
 	NMASK
-	EACH (LOAD_IN)
+	MEM_PAGES (%rcx, %rcx)
+	EACH (LOAD_IN); jmp 79f
+78:	EACH_IF (LOAD_IN)
+79:
 	call MODES_DEC
-	EACH (STORE_OUT)
+	MEM_PAGES (%rdx, %rdx)
+	EACH (STORE_OUT); jmp 79f
+78:	EACH_IF (STORE_OUT)
+79:
 	MODES_EXIT ()
 	ret
 END (MODES_NAME (dec))
@@ -230,7 +290,10 @@ ENTRY (MODES_NAME (ctr_enc))
 	MODES_CTR_ADD (RINCx, RCTRx, RINC4x, RONESx, RBSWAPx)
 	vmovdqu64 RINCx, (%rsi)
 	call MODES_ENC
-	EACH (XOR_STORE)
+	MEM_PAGES (%rcx, %rdx)
+	EACH (XOR_STORE); jmp 79f
+78:	EACH_IF (XOR_STORE)
+79:
 	MODES_EXIT (CLR (RCTR); CLR (RINC))
 	ret
 END (MODES_NAME (ctr_enc))
@@ -247,7 +310,10 @@ ENTRY (MODES_NAME (ctr32le_enc))
 	EACH (CTR32LE_REG)
 	addl %r8d, (%rsi)
 	call MODES_ENC
-	EACH (XOR_STORE)
+	MEM_PAGES (%rcx, %rdx)
+	EACH (XOR_STORE); jmp 79f
+78:	EACH_IF (XOR_STORE)
+79:
 	MODES_EXIT (CLR (RCTR); CLR (RINC))
 	ret
 END (MODES_NAME (ctr32le_enc))
@@ -259,10 +325,16 @@ END (MODES_NAME (ctr32le_enc))
    before its plaintext overwrites it.  */
 ENTRY (MODES_NAME (cbc_dec))
 	NMASK
-	EACH (LOAD_IN)
+	MEM_PAGES (%rcx, %rcx)
+	EACH (LOAD_IN); jmp 79f
+78:	EACH_IF (LOAD_IN)
+79:
 	LOAD_NEXT
 	call MODES_DEC
-	EACH_DOWN (IV_XOR_STORE)
+	MEM_PAGES (%rcx, %rdx)
+	EACH_DOWN (IV_XOR_STORE); jmp 79f
+78:	EACH_DOWN_IF (IV_XOR_STORE)
+79:
 	LOAD_IV_C012
 	vpxord RIV, Q0, Q0
 	vmovdqu64 Q0, 0*64(%rdx){%k1}
@@ -278,11 +350,17 @@ ENTRY (MODES_NAME (cfb_dec))
 	NMASK
 	LOAD_IV_C012
 	vmovdqa64 RIV, Q0
-	EACH_DOWN (LOAD_PREV)
+	MEM_PAGES (%rcx, %rcx)
+	EACH_DOWN (LOAD_PREV); jmp 79f
+78:	EACH_DOWN_IF (LOAD_PREV)
+79:
 	LOAD_NEXT
 	STORE_NEXT
 	call MODES_ENC
-	EACH (XOR_STORE)
+	MEM_PAGES (%rcx, %rdx)
+	EACH (XOR_STORE); jmp 79f
+78:	EACH_IF (XOR_STORE)
+79:
 	MODES_EXIT (CLR (RIV); CLR (RIVT))
 	ret
 END (MODES_NAME (cfb_dec))
@@ -301,7 +379,10 @@ END (MODES_NAME (cfb_dec))
 
 ENTRY (MODES_NAME (whiten))
 	NMASK
-	EACH (WLOAD)
+	MEM_PAGES (%rdx, %rcx)
+	EACH (WLOAD); jmp 79f
+78:	EACH_IF (WLOAD)
+79:
 	testl $1, %r9d
 	jz 1f
 	call MODES_ENC
@@ -309,9 +390,15 @@ ENTRY (MODES_NAME (whiten))
 1:	call MODES_DEC
 2:	testl $2, %r9d
 	jnz 3f
-	EACH (WSTORE)
+	MEM_PAGES (%rcx, %rsi)
+	EACH (WSTORE); jmp 79f
+78:	EACH_IF (WSTORE)
+79:
 	jmp 4f
-3:	EACH (WSTORE_ONCE)
+3:	MEM_PAGES (%rsi, %rsi)
+	EACH (WSTORE_ONCE); jmp 79f
+78:	EACH_IF (WSTORE_ONCE)
+79:
 4:	MODES_EXIT ()
 	ret
 END (MODES_NAME (whiten))
@@ -346,11 +433,15 @@ END (MODES_NAME (whiten))
 #define RX %zmm31
 #define RXx %xmm31
 
-#define EACHW(op)                                                       \
-	op (0, Q0, RW0, RW0x); op (1, Q1, RW1, RW1x);                   \
-	op (2, Q2, RW2, RW2x); op (3, Q3, RW3, RW3x);                   \
-	op (4, Q4, RW4, RW4x); op (5, Q5, RW5, RW5x);                   \
-	op (6, Q6, RW6, RW6x); op (7, Q7, RW7, RW7x)
+#define EACHW_(w, op)                                                   \
+	w (op, 0, Q0, RW0, RW0x); w (op, 1, Q1, RW1, RW1x);             \
+	w (op, 2, Q2, RW2, RW2x); w (op, 3, Q3, RW3, RW3x);             \
+	w (op, 4, Q4, RW4, RW4x); w (op, 5, Q5, RW5, RW5x);             \
+	w (op, 6, Q6, RW6, RW6x); w (op, 7, Q7, RW7, RW7x)
+#define EACHW(op) EACHW_ (AS_IS, op)
+#define IF_ROWW(op, k, q, w, wx)                                        \
+	cmpl $(8*(k)), %eax; jbe 77f; op (k, q, w, wx); 77:
+#define EACHW_IF(op) EACHW_ (IF_ROWW, op)
 
 #define CLEAR_W                                                         \
 	vpxord RW0, RW0, RW0; vpxord RW1, RW1, RW1;                     \
@@ -422,7 +513,10 @@ ENTRY (MODES_NAME (xts_crypt))
 	xorl %eax, %eax
 	xorl %r10d, %r10d
 	xorl %r11d, %r11d
-	EACHW (XTS_LOAD)
+	MEM_PAGES (%rcx, %rcx)
+	EACHW (XTS_LOAD); jmp 79f
+78:	EACHW_IF (XTS_LOAD)
+79:
 	testl %r9d, %r9d
 	jz .Lxts_dec
 	call MODES_ENC
@@ -430,7 +524,10 @@ ENTRY (MODES_NAME (xts_crypt))
 .Lxts_dec:
 	call MODES_DEC
 .Lxts_done:
-	EACHW (XTS_STORE)
+	MEM_PAGES (%rdx, %rdx)
+	EACHW (XTS_STORE); jmp 79f
+78:	EACHW_IF (XTS_STORE)
+79:
 	vzeroall
 	CLEAR_W
 	ret
@@ -449,8 +546,8 @@ END (MODES_NAME (xts_crypt))
 	OCB_LANE (k, 3, wx, w)
 
 /* The loads from %rcx, the first summed into RSUM (its masked-out
-   lanes are zero), and the stores to %rdx, the second summing the
-   blocks asked for.  */
+   lanes are zero, and a register without blocks adds nothing), and the
+   stores to %rdx, the second summing the blocks asked for.  */
 #define OCB_LOAD_SUM(k, q, w, wx)                                       \
 	KM (%k7, k); vmovdqu64 k*64(%rcx), q{%k1}{z};                        \
 	vpxord q, RSUM, RSUM; vpxord w, q, q
@@ -489,15 +586,27 @@ ENTRY (MODES_NAME (ocb_crypt))
 	testl %r9d, %r9d
 	jz .Locb_dec
 	OCB_BEGIN
-	EACHW (OCB_LOAD_SUM)
+	MEM_PAGES (%rcx, %rcx)
+	EACHW (OCB_LOAD_SUM); jmp 79f
+78:	EACHW_IF (OCB_LOAD_SUM)
+79:
 	call MODES_ENC
-	EACHW (OCB_STORE)
+	MEM_PAGES (%rdx, %rdx)
+	EACHW (OCB_STORE); jmp 79f
+78:	EACHW_IF (OCB_STORE)
+79:
 	jmp .Locb_done
 .Locb_dec:
 	OCB_BEGIN
-	EACHW (OCB_LOAD)
+	MEM_PAGES (%rcx, %rcx)
+	EACHW (OCB_LOAD); jmp 79f
+78:	EACHW_IF (OCB_LOAD)
+79:
 	call MODES_DEC
-	EACHW (OCB_STORE_SUM)
+	MEM_PAGES (%rdx, %rdx)
+	EACHW (OCB_STORE_SUM); jmp 79f
+78:	EACHW_IF (OCB_STORE_SUM)
+79:
 .Locb_done:
 	OCB_FOLD_SUM
 	vzeroall
@@ -512,7 +621,10 @@ ENTRY (MODES_NAME (ocb_auth))
 	movq %rcx, %r8
 	movq %rdx, %rcx
 	OCB_BEGIN
-	EACHW (OCB_LOAD)
+	MEM_PAGES (%rcx, %rcx)
+	EACHW (OCB_LOAD); jmp 79f
+78:	EACHW_IF (OCB_LOAD)
+79:
 	call MODES_ENC
 	EACHW (OCB_KEEP)
 	vpternlogd $0x96, Q2, Q1, Q0
