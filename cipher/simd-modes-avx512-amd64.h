@@ -41,14 +41,24 @@
    %r11.  */
 #undef EACH_
 #undef EACH_DOWN_
+#undef EACH_LO_
+#undef EACH_DOWN_LO_
 #undef NMASK
 #undef COUNT2
-#if MODES_WIDTH == 64
-# define EACH_(w, op)                                                   \
+/* Registers 0 to 7, and 7 down to 1, whose masks are in %k7.  */
+#define EACH_LO_(w, op)                                                 \
 	w (op, 0, Q0, %k7, 0); w (op, 1, Q1, %k7, 1);                   \
 	w (op, 2, Q2, %k7, 2); w (op, 3, Q3, %k7, 3);                   \
 	w (op, 4, Q4, %k7, 4); w (op, 5, Q5, %k7, 5);                   \
-	w (op, 6, Q6, %k7, 6); w (op, 7, Q7, %k7, 7);                   \
+	w (op, 6, Q6, %k7, 6); w (op, 7, Q7, %k7, 7)
+#define EACH_DOWN_LO_(w, op)                                            \
+	w (op, 7, Q7, %k7, 7); w (op, 6, Q6, %k7, 6);                   \
+	w (op, 5, Q5, %k7, 5); w (op, 4, Q4, %k7, 4);                   \
+	w (op, 3, Q3, %k7, 3); w (op, 2, Q2, %k7, 2);                   \
+	w (op, 1, Q1, %k7, 1)
+#if MODES_WIDTH == 64
+# define EACH_(w, op)                                                   \
+	EACH_LO_ (w, op);                                               \
 	w (op, 8, Q8, %k6, 0); w (op, 9, Q9, %k6, 1);                   \
 	w (op, 10, Q10, %k6, 2); w (op, 11, Q11, %k6, 3);               \
 	w (op, 12, Q12, %k6, 4); w (op, 13, Q13, %k6, 5);               \
@@ -59,10 +69,7 @@
 	w (op, 13, Q13, %k6, 5); w (op, 12, Q12, %k6, 4);               \
 	w (op, 11, Q11, %k6, 3); w (op, 10, Q10, %k6, 2);               \
 	w (op, 9, Q9, %k6, 1); w (op, 8, Q8, %k6, 0);                   \
-	w (op, 7, Q7, %k7, 7); w (op, 6, Q6, %k7, 6);                   \
-	w (op, 5, Q5, %k7, 5); w (op, 4, Q4, %k7, 4);                   \
-	w (op, 3, Q3, %k7, 3); w (op, 2, Q2, %k7, 2);                   \
-	w (op, 1, Q1, %k7, 1)
+	EACH_DOWN_LO_ (w, op)
 # define COUNT2                                                         \
 	kmovq %k7, %rax; kmovq %k6, %r11; popcntq %rax, %rax;           \
 	popcntq %r11, %r11; addl %r11d, %eax
@@ -75,16 +82,8 @@
 	cmpq $32, %r8; cmovbeq %rax, %r10; kmovq %r10, %k6;             \
 	movq %r11, %rcx
 #else
-# define EACH_(w, op)                                                   \
-	w (op, 0, Q0, %k7, 0); w (op, 1, Q1, %k7, 1);                   \
-	w (op, 2, Q2, %k7, 2); w (op, 3, Q3, %k7, 3);                   \
-	w (op, 4, Q4, %k7, 4); w (op, 5, Q5, %k7, 5);                   \
-	w (op, 6, Q6, %k7, 6); w (op, 7, Q7, %k7, 7)
-# define EACH_DOWN_(w, op)                                              \
-	w (op, 7, Q7, %k7, 7); w (op, 6, Q6, %k7, 6);                   \
-	w (op, 5, Q5, %k7, 5); w (op, 4, Q4, %k7, 4);                   \
-	w (op, 3, Q3, %k7, 3); w (op, 2, Q2, %k7, 2);                   \
-	w (op, 1, Q1, %k7, 1)
+# define EACH_(w, op) EACH_LO_ (w, op)
+# define EACH_DOWN_(w, op) EACH_DOWN_LO_ (w, op)
 # define COUNT2 kmovq %k7, %rax; popcntq %rax, %rax
 # define NMASK                                                          \
 	movq %rcx, %r11; leal (%r8,%r8), %ecx; negl %ecx;               \
