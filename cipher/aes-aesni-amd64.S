@@ -296,6 +296,27 @@ ENTRY (_bcry_aes_aesni_dec)
 	ret
 END (_bcry_aes_aesni_dec)
 
+/* Lanes 1 to 7 of a CTR group from lane 0 in %xmm0: the counter plus
+   I in its last byte, where that byte does not overflow (PADDB) ...  */
+.macro ctr_lanes_byte
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	movdqa %xmm0, %xmm\i
+	paddb .Lctr_add_\i(%rip), %xmm\i
+	.endr
+.endm
+
+/* ... or plus I through all 64 low bits, from %rax (clobbers %r9 and
+   %xmm9).  */
+.macro ctr_lanes_carry
+	.irp i, 1, 2, 3, 4, 5, 6, 7
+	leaq \i(%rax), %r9
+	bswapq %r9
+	movq %r9, %xmm9
+	movdqa %xmm0, %xmm\i
+	punpcklqdq %xmm9, %xmm\i
+	.endr
+.endm
+
 /* void _bcry_aes_aesni_ctr_enc (const void *ctx, byte *ctr, byte *out,
                                  const byte *in, size_t nblocks)
    The counter is big-endian, kept in %xmm15 as it is in memory and its
@@ -316,10 +337,7 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	movdqa %xmm15, %xmm0
 	cmpb $(256-8), %al
 	jae .Lctr_full_carry
-	.irp i, 1, 2, 3, 4, 5, 6, 7
-	movdqa %xmm0, %xmm\i
-	paddb .Lctr_add_\i(%rip), %xmm\i
-	.endr
+	ctr_lanes_byte
 .Lctr_full_rounds:
 	addq $8, %rax
 	movq %rax, %r9
@@ -342,19 +360,10 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	addl %r10d, %r9d
 	cmpl $255, %r9d
 	ja .Lctr_carry
-	.irp i, 1, 2, 3, 4, 5, 6, 7
-	movdqa %xmm0, %xmm\i
-	paddb .Lctr_add_\i(%rip), %xmm\i
-	.endr
+	ctr_lanes_byte
 	jmp .Lctr_rounds
 .Lctr_carry:
-	.irp i, 1, 2, 3, 4, 5, 6, 7
-	leaq \i(%rax), %r9
-	bswapq %r9
-	movq %r9, %xmm9
-	movdqa %xmm0, %xmm\i
-	punpcklqdq %xmm9, %xmm\i
-	.endr
+	ctr_lanes_carry
 .Lctr_rounds:
 	addq %r10, %rax
 	movq %rax, %r9
@@ -374,13 +383,7 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	clear_xmm
 	ret
 .Lctr_full_carry:
-	.irp i, 1, 2, 3, 4, 5, 6, 7
-	leaq \i(%rax), %r9
-	bswapq %r9
-	movq %r9, %xmm9
-	movdqa %xmm0, %xmm\i
-	punpcklqdq %xmm9, %xmm\i
-	.endr
+	ctr_lanes_carry
 	jmp .Lctr_full_rounds
 END (_bcry_aes_aesni_ctr_enc)
 
