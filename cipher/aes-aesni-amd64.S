@@ -25,16 +25,18 @@
 
 .text
 
-/* OP with %xmm8 on the eight states.  */
-.macro op8 op
+/* OP with %xmm8 on the eight states, or on the first four.  */
+.macro op8 op, lanes=8
 	\op %xmm8, %xmm0
 	\op %xmm8, %xmm1
 	\op %xmm8, %xmm2
 	\op %xmm8, %xmm3
+	.if \lanes > 4
 	\op %xmm8, %xmm4
 	\op %xmm8, %xmm5
 	\op %xmm8, %xmm6
 	\op %xmm8, %xmm7
+	.endif
 .endm
 
 /* The whole cipher (OP = aesenc) or inverse cipher (aesdec) on
@@ -45,28 +47,29 @@
    XOFF+16*I(XIN), state 0's with X0 (a register) if given, through
    %xmm9: so the last round adds the block the output is xored with,
    and that xor waits for no round.  SKIP0 leaves out the first
-   AddRoundKey, done by the caller.  */
-.macro rounds8 key, op, oplast, last=, skip0=0, xin=, xoff=0, x0=
+   AddRoundKey, done by the caller.  LANES 4 runs the first four states
+   alone (not with LAST or XIN).  */
+.macro rounds8 key, op, oplast, last=, skip0=0, xin=, xoff=0, x0=, lanes=8
 	.if !\skip0
 	movdqu 0*16(\key), %xmm8
-	op8 pxor
+	op8 pxor, \lanes
 	.endif
 	.irp r, 1, 2, 3, 4, 5, 6, 7, 8, 9
 	movdqu \r*16(\key), %xmm8
-	op8 \op
+	op8 \op, \lanes
 	.endr
 	movdqu 10*16(\key), %xmm8
 	cmpl $10, AES_CTX_ROUNDS(%rdi)
 	je .Llast8\@
-	op8 \op
+	op8 \op, \lanes
 	movdqu 11*16(\key), %xmm8
-	op8 \op
+	op8 \op, \lanes
 	movdqu 12*16(\key), %xmm8
 	cmpl $12, AES_CTX_ROUNDS(%rdi)
 	je .Llast8\@
-	op8 \op
+	op8 \op, \lanes
 	movdqu 13*16(\key), %xmm8
-	op8 \op
+	op8 \op, \lanes
 	movdqu 14*16(\key), %xmm8
 .Llast8\@:
 	.ifnb \last
@@ -88,7 +91,7 @@
 	\oplast %xmm9, %xmm\i
 	.endr
 	.else
-	op8 \oplast
+	op8 \oplast, \lanes
 	.endif
 	.endif
 .endm
@@ -539,6 +542,18 @@ END (_bcry_aes_aesni_cfb_dec)
 	xorq %rbx, %r12
 .endm
 
+/* T = T * x as xts_next, in a vector register: the carries out of each
+   quadword's top bit, spread by PSHUFD and PSRAD into TMP, masked by
+   MASK (.Lxts_mulx) into the reduction and the carry into the high
+   quadword.  */
+.macro xts_mulx_xmm t, tmp, mask
+	pshufd $0x13, \t, \tmp
+	psrad $31, \tmp
+	pand \mask, \tmp
+	paddq \t, \t
+	pxor \tmp, \t
+.endm
+
 /* Save and restore a register the caller keeps, which so also wipes
    what the kernel left in it.  */
 .macro push_reg reg
@@ -568,6 +583,8 @@ END (_bcry_aes_aesni_cfb_dec)
 ENTRY (_bcry_aes_aesni_xts_crypt)
 	cmpq $1, %r8
 	je .Lxts_one
+	cmpq $4, %r8
+	jbe .Lxts_small
 	push_reg %rbx
 	push_reg %r12
 	push_reg %r13
@@ -644,6 +661,58 @@ ENTRY (_bcry_aes_aesni_xts_crypt)
 	pop_reg %r13
 	pop_reg %r12
 	pop_reg %rbx
+	ret
+.Lxts_small:
+	/* Two to four blocks on four states, without the frame: T_0 to T_4
+	   in %xmm9-%xmm13, T_N back to the tweak.  A run this short is
+	   bound by latency and by the AES instructions of lanes it does not
+	   need, which the eight-state path would run.  */
+	movdqa .Lxts_mulx(%rip), %xmm15
+	movdqu (%rsi), %xmm9
+	movdqa %xmm9, %xmm10
+	xts_mulx_xmm %xmm10, %xmm14, %xmm15
+	movdqa %xmm10, %xmm11
+	xts_mulx_xmm %xmm11, %xmm14, %xmm15
+	movdqa %xmm11, %xmm12
+	xts_mulx_xmm %xmm12, %xmm14, %xmm15
+	movdqa %xmm12, %xmm13
+	xts_mulx_xmm %xmm13, %xmm14, %xmm15
+	movdqu 0*16(%rcx), %xmm0
+	movdqu 1*16(%rcx), %xmm1
+	cmpq $3, %r8
+	jb .Lxts_small_in
+	movdqu 2*16(%rcx), %xmm2
+	je .Lxts_small_in
+	movdqu 3*16(%rcx), %xmm3
+.Lxts_small_in:
+	pxor %xmm9, %xmm0
+	pxor %xmm10, %xmm1
+	pxor %xmm11, %xmm2
+	pxor %xmm12, %xmm3
+	testl %r9d, %r9d
+	jz .Lxts_small_dec
+	rounds8 %rdi, aesenc, aesenclast, lanes=4
+	jmp .Lxts_small_out
+.Lxts_small_dec:
+	leaq AES_CTX_DKEY(%rdi), %rax
+	rounds8 %rax, aesdec, aesdeclast, lanes=4
+.Lxts_small_out:
+	pxor %xmm9, %xmm0
+	pxor %xmm10, %xmm1
+	pxor %xmm11, %xmm2
+	pxor %xmm12, %xmm3
+	movdqu %xmm0, 0*16(%rdx)
+	movdqu %xmm1, 1*16(%rdx)
+	cmpq $3, %r8
+	jb .Lxts_small_t
+	movdqu %xmm2, 2*16(%rdx)
+	movdqa %xmm12, %xmm11
+	je .Lxts_small_t
+	movdqu %xmm3, 3*16(%rdx)
+	movdqa %xmm13, %xmm11
+.Lxts_small_t:
+	movdqu %xmm11, (%rsi)
+	clear_xmm
 	ret
 .Lxts_one:
 	/* One block on its own, without the frame and the group's eight
@@ -1241,6 +1310,10 @@ END (_bcry_aes_aesni_mac_ctr)
 .Lctr_add_\i:
 	.byte 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \i
 .endr
+/* xts_mulx_xmm's mask: 0x87 where the high quadword's top bit folds
+   back, 1 where the low one's carries.  */
+.Lxts_mulx:
+	.long 0x87, 0, 1, 0
 /* Added to GCM-SIV's 32-bit counter (PADDD).  */
 .irp i, 1, 2, 3, 4, 5, 6, 7
 .Lctr32_add_\i:
