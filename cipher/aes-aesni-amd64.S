@@ -96,6 +96,18 @@
 	.endif
 .endm
 
+/* rounds8 on a group of N blocks (a register): four states when N is
+   four or less, whose other four would only cost the AES units.  */
+.macro rounds8n key, op, oplast, n
+	cmp $4, \n
+	ja .Lrounds8n\@
+	rounds8 \key, \op, \oplast, lanes=4
+	jmp .Lrounds8n_end\@
+.Lrounds8n\@:
+	rounds8 \key, \op, \oplast
+.Lrounds8n_end\@:
+.endm
+
 /* The same on %xmm0 alone.  */
 .macro rounds1 key, op, oplast
 	movdqu 0*16(\key), %xmm8
@@ -264,7 +276,7 @@ ENTRY (_bcry_aes_aesni_enc)
 .Lenc8:
 	group8 %rcx, %r8
 	load8 %rdx, %r8
-	rounds8 %rdi, aesenc, aesenclast
+	rounds8n %rdi, aesenc, aesenclast, %r8
 	store8 %rsi, %r8
 	subq $-128, %rdx
 	subq $-128, %rsi
@@ -289,7 +301,7 @@ ENTRY (_bcry_aes_aesni_dec)
 .Ldec8:
 	group8 %rcx, %r8
 	load8 %rdx, %r8
-	rounds8 %rax, aesdec, aesdeclast
+	rounds8n %rax, aesdec, aesdeclast, %r8
 	store8 %rsi, %r8
 	subq $-128, %rdx
 	subq $-128, %rsi
@@ -373,7 +385,7 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	bswapq %r9
 	movq %r9, %xmm9
 	punpcklqdq %xmm9, %xmm15
-	rounds8 %rdi, aesenc, aesenclast
+	rounds8n %rdi, aesenc, aesenclast, %r10
 	xor_store8 %rdx, %rcx, %r10
 	shlq $4, %r10
 	addq %r10, %rcx
@@ -405,7 +417,7 @@ ENTRY (_bcry_aes_aesni_ctr32le_enc)
 	.endr
 	movq %r10, %xmm9
 	paddd %xmm9, %xmm15
-	rounds8 %rdi, aesenc, aesenclast
+	rounds8n %rdi, aesenc, aesenclast, %r10
 	xor_store8 %rdx, %rcx, %r10
 	movq %r10, %r11
 	shlq $4, %r11
@@ -451,7 +463,7 @@ ENTRY (_bcry_aes_aesni_cbc_dec)
 	shlq $4, %r9
 	movdqu -16(%rcx,%r9), %xmm10	/* The group's last C, its next IV.  */
 	load8 %rcx, %r10
-	rounds8 %rax, aesdec, aesdeclast
+	rounds8n %rax, aesdec, aesdeclast, %r10
 	.irp i, 7, 6, 5, 4, 3, 2, 1
 	cmp $\i, %r10
 	jbe .Lcbc_dec_\i
@@ -509,7 +521,7 @@ ENTRY (_bcry_aes_aesni_cfb_dec)
 	movdqu (\i-1)*16(%rcx), %xmm\i
 	.endr
 .Lcfb_dec_load:
-	rounds8 %rdi, aesenc, aesenclast
+	rounds8n %rdi, aesenc, aesenclast, %r10
 	xor_store8 %rdx, %rcx, %r10
 	movdqa %xmm10, %xmm11
 	addq %r9, %rcx
@@ -934,7 +946,7 @@ ENTRY (_bcry_aes_aesni_ocb_crypt)
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
 	pxor \i*16(%rsp), %xmm\i
 	.endr
-	rounds8 %rdi, aesenc, aesenclast
+	rounds8n %rdi, aesenc, aesenclast, %r8
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
 	pxor \i*16(%rsp), %xmm\i
 	.endr
@@ -944,7 +956,7 @@ ENTRY (_bcry_aes_aesni_ocb_crypt)
 	pxor \i*16(%rsp), %xmm\i
 	.endr
 	leaq AES_CTX_DKEY(%rdi), %rax
-	rounds8 %rax, aesdec, aesdeclast
+	rounds8n %rax, aesdec, aesdeclast, %r8
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
 	pxor \i*16(%rsp), %xmm\i
 	.endr
@@ -979,7 +991,7 @@ ENTRY (_bcry_aes_aesni_ocb_auth)
 	.irp i, 0, 1, 2, 3, 4, 5, 6, 7
 	pxor \i*16(%rsp), %xmm\i
 	.endr
-	rounds8 %rdi, aesenc, aesenclast
+	rounds8n %rdi, aesenc, aesenclast, %r8
 	movdqu OCB_STATE_CHECKSUM(%rsi), %xmm10
 	sum8 %r8
 	movdqu %xmm10, OCB_STATE_CHECKSUM(%rsi)
