@@ -60,7 +60,7 @@ _bcry_cmac_update (cipher_hd_t c, cmac_state_t *st, const byte *in,
 
   if (!len)
     return;
-  if (st->buflen < 16)
+  if (st->buflen)
     {
       n = 16 - st->buflen;
       if (n > len)
@@ -71,9 +71,12 @@ _bcry_cmac_update (cipher_hd_t c, cmac_state_t *st, const byte *in,
       len -= n;
       if (!len)
         return;
+      /* More data follows, so the held block is not the last one.  */
+      cmac_chain (c, st->x, st->buf, 1);
     }
-  /* More data follows, so the held block is not the last one.  */
-  cmac_chain (c, st->x, st->buf, 1);
+  /* The whole blocks of IN but the last straight from IN, in one run;
+     the last, which may end the message, is held for the final
+     step.  */
   n = (len - 1) / 16;
   if (n)
     {
