@@ -1269,6 +1269,8 @@ ENTRY (_bcry_aes_aesni_mac_ctr)
 	movq 8(%rdx), %r10
 	bswapq %r10
 	movdqu (%rsi), %xmm0
+	cmpl $0, 16(%rbp)
+	je .Lmac_ctr_in
 
 	/* Block 0 on the counter lane alone, then X_0 into the MAC.  */
 	next_ctr
@@ -1305,6 +1307,7 @@ ENTRY (_bcry_aes_aesni_mac_ctr)
 .Lmac_ctr_final:
 	/* The MAC of the last block alone.  */
 	mrounds 0
+.Lmac_ctr_done:
 	movdqu %xmm0, (%rsi)
 	bswapq %rax
 	movq %rax, (%rdx)
@@ -1313,6 +1316,33 @@ ENTRY (_bcry_aes_aesni_mac_ctr)
 	clear_xmm
 	frame_end 272
 	ret
+.Lmac_ctr_in:
+	/* The MAC over the input: IN_j is there from the start, so block
+	   j's MAC runs beside its own counter, one pass a block and none
+	   after the last.  The MAC lane's state is MAC ^ IN_j ^ K_0, its
+	   last round key K_last ^ K_0 ^ IN_j+1, or K_last ^ K_0 after the
+	   last block.  */
+	movdqu (%r8), %xmm2
+	pxor %xmm2, %xmm0
+	pxor (%rsp), %xmm0
+.Lmac_ctr_in_loop:
+	next_ctr
+	movdqu (%r8), %xmm4
+	pxor 240(%rsp), %xmm4
+	movdqa 256(%rsp), %xmm3
+	decq %r9
+	jz .Lmac_ctr_in_last
+	movdqu 16(%r8), %xmm5
+	pxor %xmm5, %xmm3
+.Lmac_ctr_in_last:
+	mrounds 2, 1
+	movdqu %xmm1, (%rcx)
+	addq $16, %r8
+	addq $16, %rcx
+	testq %r9, %r9
+	jnz .Lmac_ctr_in_loop
+	pxor (%rsp), %xmm0
+	jmp .Lmac_ctr_done
 END (_bcry_aes_aesni_mac_ctr)
 
 .section .rodata

@@ -604,5 +604,7 @@ _bcry_bulk_select (const cipher_setkey_args_t *args,
      kernel (doc/HACKING, "Tuning notes", Camellia's integer kernels).  */
   if (ops->serial->mac_ctr && ops->serial == ops->impl[0])
     ops->mac_ctr = bulk_mac_ctr;
+  if (ops->mac_ctr || (ops->serial->mac_ctr && ops->serial->mac_ctr_free))
+    ops->mac_ctr_in = bulk_mac_ctr;
   return n;
 }

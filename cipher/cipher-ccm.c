@@ -228,11 +228,12 @@ ccm_mac_ctr (cipher_hd_t c, struct ccm_state *st, byte *out, const byte *in,
              size_t len, int encrypt)
 {
   size_t nblocks = len / 16;
+  bulk_mac_ctr_hook_t mac_ctr = encrypt ? c->bulk.mac_ctr_in
+                                        : c->bulk.mac_ctr;
 
-  if (!c->bulk.mac_ctr || !nblocks || st->macbuf_len || st->ks_unused)
+  if (!mac_ctr || !nblocks || st->macbuf_len || st->ks_unused)
     return 0;
-  c->bulk.mac_ctr (&c->bulk, c->ctx, st->mac, st->ctr, out, in, nblocks,
-                   !encrypt);
+  mac_ctr (&c->bulk, c->ctx, st->mac, st->ctr, out, in, nblocks, !encrypt);
   return nblocks * 16;
 }
 

@@ -144,7 +144,7 @@ eax_crypt (cipher_hd_t c, byte *out, const byte *in, size_t inlen,
     return GPG_ERR_INV_STATE;
   /* Not where the mac_ctr hook would take the data: it wants a whole
      block held back, which [T]_16 is.  */
-  if (inlen && !c->bulk.mac_ctr && st->c_fresh)
+  if (inlen && !cmac_ctr_hook (c, encrypt) && st->c_fresh)
     eax_omac_start_data (st, &st->omac_c, 2);
   st->c_fresh &= !inlen;
   st->data_started = 1;

@@ -93,15 +93,16 @@ _bcry_cmac_ctr (cipher_hd_t c, cmac_state_t *st, byte *ctr, byte *out,
                 const byte *in, size_t len, int mac_out)
 {
   size_t nblocks = len / 16;
+  bulk_mac_ctr_hook_t mac_ctr = cmac_ctr_hook (c, mac_out);
 
   /* The held block is whole and, with data following, not the last;
      the last whole block of IN is left for the caller to hold.  */
-  if (!c->bulk.mac_ctr || nblocks < 2 || st->buflen != 16)
+  if (!mac_ctr || nblocks < 2 || st->buflen != 16)
     return 0;
   cmac_chain (c, st->x, st->buf, 1);
   st->buflen = 0;
   nblocks--;
-  c->bulk.mac_ctr (&c->bulk, c->ctx, st->x, ctr, out, in, nblocks, mac_out);
+  mac_ctr (&c->bulk, c->ctx, st->x, ctr, out, in, nblocks, mac_out);
   return nblocks * 16;
 }
 

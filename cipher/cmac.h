@@ -40,6 +40,14 @@ void _bcry_cmac_init (cmac_state_t *st);
 void _bcry_cmac_update (cipher_hd_t c, cmac_state_t *st,
                         const byte *in, size_t len);
 
+/* The handle's mac_ctr hook for a MAC over the output (MAC_OUT set) or
+   over the input, or NULL.  */
+static inline bulk_mac_ctr_hook_t
+cmac_ctr_hook (cipher_hd_t c, int mac_out)
+{
+  return mac_out ? c->bulk.mac_ctr : c->bulk.mac_ctr_in;
+}
+
 /* CTR encryption of LEN bytes at IN to OUT from the 128-bit big-endian
    counter CTR, with IN, or OUT if MAC_OUT is set, added to ST, as far
    as the handle's mac_ctr hook can take it: nothing unless the data so

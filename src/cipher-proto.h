@@ -135,11 +135,16 @@ typedef struct bulk_impl
      (and the chaining value) inside.  OFB leaves the last keystream
      block in IV.  mac_ctr (CCM and EAX) takes at least one block, and
      is used only if this entry is also the first, which would run
-     their CTR anyway.  */
+     their CTR anyway, or, with MAC_CTR_FREE set, for a MAC over the
+     input: that says its counter blocks cost nothing beside the MAC's
+     chain, so that one pass beats the chain and a wider entry's CTR
+     pass.  (A MAC over the output waits a xor more a block for the
+     counter's output, which costs more than that CTR pass.)  */
   bulk_cbc_enc_fn_t cbc_enc;
   bulk_iv_fn_t cfb_enc;
   bulk_iv_fn_t ofb_enc;
   bulk_mac_ctr_fn_t mac_ctr;
+  unsigned int mac_ctr_free;
 } bulk_impl_t;
 
 #define BULK_MAX_IMPLS 12
@@ -193,6 +198,9 @@ typedef struct cipher_bulk_ops
   bulk_iv_hook_t cfb_dec;
   bulk_iv_hook_t ofb_enc;     /* Set only if the serial entry has one.  */
   bulk_mac_ctr_hook_t mac_ctr; /* Likewise, and if it is the first.  */
+  bulk_mac_ctr_hook_t mac_ctr_in; /* mac_ctr for MAC_OUT zero only: set
+                                     where mac_ctr is, and where the
+                                     serial entry has mac_ctr_free.  */
   bulk_iv_hook_t ctr_enc;
   bulk_iv_hook_t ctr32le_enc;
   bulk_ocb_hook_t ocb_crypt;
