@@ -244,6 +244,7 @@ static GHASH_BLOCKS_FN (, c_blocks_any, c_blocks)
    (POW32_SET; the ZMM setkey clears them, the handle starts zeroed):
    the multipliers that do not use them clear them only then, not 512
    bytes at every setkey.  */
+#if defined(GHASH_USE_PCLMUL) || defined(GHASH_USE_PMULL)
 static void
 clear_pow32 (ghash_state_t *gh, int was_set)
 {
@@ -253,6 +254,7 @@ clear_pow32 (ghash_state_t *gh, int was_set)
       wipememory (gh->k.mid32, sizeof gh->k.mid32);
     }
 }
+#endif
 
 /* Set the key (HI, LO) in GHASH's order and choose the multiplier.  */
 static void
