@@ -816,8 +816,7 @@ END (_bcry_aes_aesni_xts_crypt)
    which has no last-round keys to keep, takes each block's offset in
    two xors from the group's O instead, its terms in registers and in
    the frame's first slots: the chain put block I's first round I xors
-   behind the group's start, which cost it 2 to 3 % against libgcrypt
-   with AES-NI alone.  */
+   behind the group's start (doc/HACKING, AES-NI OCB's HASH).  */
 .macro ocb_fast8 mode
 	.ifc \mode, auth
 	movq %rcx, %r8

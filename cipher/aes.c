@@ -242,9 +242,8 @@ static const bulk_impl_t aes_impls[] =
       .ocb_auth = _bcry_aes_aesni_ocb_auth,
       .cbc_enc = _bcry_aes_aesni_cbc_enc, .cfb_enc = _bcry_aes_aesni_cfb_enc,
       .ofb_enc = _bcry_aes_aesni_ofb_enc, .mac_ctr = _bcry_aes_aesni_mac_ctr,
-      /* The counter lane runs in the MAC chain's latency: CCM
-         encryption 1.00 -> 1.03 times libgcrypt 1.12.2 with every
-         feature (doc/HACKING, "Tuning notes", AES mac_ctr).  */
+      /* The counter lane runs in the MAC chain's latency
+         (doc/HACKING, "Tuning notes", AES mac_ctr).  */
       .mac_ctr_free = 1 },
 #endif
 #ifdef USE_AES_ARMCE

@@ -122,9 +122,8 @@
    page, where each goes through IF_ROW (EACH_IF, EACH_DOWN_IF), else on
    to them as they are, which then jump over 78 to 79; clobbers %rax and
    %r11.  The branches of IF_ROW on every run shorter than the width
-   measured 2 to 5 % slower for Serpent (bench-slope, whose lengths
-   vary from call to call), where this one is as good as never
-   taken.  */
+   cost Serpent's rows more, their lengths varying from call to call
+   (doc/HACKING), where this one is as good as never taken.  */
 # define MEM_PAGES(p, q) COUNT2; CROSSES (p); CROSSES (q)
 # define EACH_IF(op) EACH_ (IF_ROW, op)
 # define EACH_DOWN_IF(op) EACH_DOWN_ (IF_ROW, op)
