@@ -94,12 +94,19 @@
    no block is not touched at all, a skipped load leaving zeros as the
    masked one would.  A row that holds some still reaches up to 48
    bytes past the last: only a buffer not aligned to 64 bytes that ends
-   that near its page's end meets the assist then.  */
+   that near its page's end meets the assist then.  A row that holds
+   four blocks moves unmasked: a masked store costs more than a plain
+   one, and most rows of a short group are full (doc/HACKING, "Tuning
+   notes", AES short groups first).  */
 .macro row_m_load i, mem, reg
 	MASK (\i)
-	kortestq %k1, %k1
+	kortestb %k1, %k1
+	jc .Lrow_m_full\@
 	jz .Lrow_m_zero\@
 	vmovdqu64 \mem, \reg{%k1}{z}
+	jmp .Lrow_m_done\@
+.Lrow_m_full\@:
+	vmovdqu64 \mem, \reg
 	jmp .Lrow_m_done\@
 .Lrow_m_zero\@:
 	vpxorq \reg, \reg, \reg
@@ -107,16 +114,24 @@
 .endm
 .macro row_m_store i, mem, reg
 	MASK (\i)
-	kortestq %k1, %k1
+	kortestb %k1, %k1
+	jc .Lrow_m_full\@
 	jz .Lrow_m_done\@
 	vmovdqu64 \reg, \mem{%k1}
+	jmp .Lrow_m_done\@
+.Lrow_m_full\@:
+	vmovdqu64 \reg, \mem
 .Lrow_m_done\@:
 .endm
 .macro row_m_xor i, mem, reg
 	MASK (\i)
-	kortestq %k1, %k1
+	kortestb %k1, %k1
+	jc .Lrow_m_full\@
 	jz .Lrow_m_done\@
 	vpxorq \mem, \reg, \reg{%k1}
+	jmp .Lrow_m_done\@
+.Lrow_m_full\@:
+	vpxorq \mem, \reg, \reg
 .Lrow_m_done\@:
 .endm
 #define LOAD_M(i, d, m) row_m_load i, MEM (i, d, m), V(i)
