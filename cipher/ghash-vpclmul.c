@@ -101,24 +101,43 @@ group256 (__m256i a, const ghash_state_t *gh, const byte *buf, int polyval)
                   lo, mid, hi, 1);
 }
 
-/* (A ^ X1 X2), X3, ..., X(2N) times H^(2N), ..., H^1, the lanes summed
-   and reduced, for 1 <= N <= 8: the last group, whose blocks take their
-   own powers, and which multiplies lane J of A by H^(2N-J).  */
+/* (A ^ X1 X2), X3, ..., XN times H^N, ..., H^1, the lanes summed and
+   reduced, for 1 <= N <= 16: the last group, whose blocks take their
+   own powers, and which multiplies lane J of A by H^(N-J), so that A
+   may have two lanes in use only where N >= 2.  An odd last block
+   takes a row of its own with the upper lane zero.  */
 static TARGET256 CLMUL_INLINE __m128i
-sum256 (__m256i a, const ghash_state_t *gh, const byte *buf, int n,
+sum256 (__m256i a, const ghash_state_t *gh, const byte *buf, size_t n,
         int polyval)
 {
-  const __m256i *p = (const __m256i *)gh->k.pow + POWERS / 2 - n;
-  const __m256i *q = (const __m256i *)gh->k.mid + POWERS / 2 - n;
+  const __m256i rev = _mm256_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7,
+                                       8, 9, 10, 11, 12, 13, 14, 15,
+                                       0, 1, 2, 3, 4, 5, 6, 7,
+                                       8, 9, 10, 11, 12, 13, 14, 15);
+  const __m128i *p = (const __m128i *)gh->k.pow + POWERS - n;
+  const __m128i *q = (const __m128i *)gh->k.mid + POWERS - n;
   __m256i lo = _mm256_setzero_si256 (), mid = lo, hi = lo, x;
-  int i;
+  size_t i;
 
-  for (i = 0; i < n; i++)
+  for (i = 0; 2 * i + 1 < n; i++)
     {
       x = load256 (buf + 32 * i, polyval);
       if (!i)
         x = _mm256_xor_si256 (x, a);
-      mul_acc256 (x, _mm256_loadu_si256 (p + i), _mm256_loadu_si256 (q + i),
+      mul_acc256 (x, _mm256_loadu_si256 ((const __m256i *)(p + 2 * i)),
+                  _mm256_loadu_si256 ((const __m256i *)(q + 2 * i)),
+                  &lo, &mid, &hi);
+    }
+  if (n & 1)
+    {
+      x = _mm256_zextsi128_si256
+        (_mm_loadu_si128 ((const __m128i *)(buf + 32 * i)));
+      if (!polyval)
+        x = _mm256_shuffle_epi8 (x, rev);
+      if (!i)
+        x = _mm256_xor_si256 (x, a);
+      mul_acc256 (x, _mm256_zextsi128_si256 (_mm_loadu_si128 (p + 2 * i)),
+                  _mm256_zextsi128_si256 (_mm_loadu_si128 (q + 2 * i)),
                   &lo, &mid, &hi);
     }
   mid = _mm256_xor_si256 (mid, _mm256_xor_si256 (lo, hi));
@@ -134,18 +153,17 @@ blocks256 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
 
   for (; nblocks >= POWERS + 2; nblocks -= POWERS, buf += 16 * POWERS)
     a = group256 (a, gh, buf, polyval);
-  /* At least two blocks are left after the loop, or A is Y alone; an
-     odd block goes to ghash-pclmul.c.  */
-  m = (nblocks < POWERS ? nblocks : POWERS) & ~(size_t)1;
+  /* At least two blocks are left after the loop, or A is Y alone: a
+     last group of up to sixteen, and a block after it with Y.  */
+  m = nblocks < POWERS ? nblocks : POWERS;
   if (m)
     {
-      y = sum256 (a, gh, buf, (int)(m / 2), polyval);
-      nblocks -= m;
-      buf += 16 * m;
+      y = sum256 (a, gh, buf, m, polyval);
+      if (nblocks > m)
+        y = sum256 (_mm256_zextsi128_si256 (y), gh, buf + 16 * m,
+                    nblocks - m, polyval);
     }
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
-  if (nblocks)
-    _bcry_ghash_pclmul_avx_blocks (gh, buf, nblocks);
   /* Also clears the powers of H from the registers.  */
   _mm256_zeroall ();
 }
@@ -229,16 +247,20 @@ fold512 (__m512i x)
 }
 
 /* (A ^ X1..X4), X5, ..., XN times H^N, ..., H^1, the lanes summed and
-   reduced, for 1 <= N <= 16.  */
+   reduced, for 1 <= N <= 16, or up to 32 once POW32 is filled: POW32
+   comes right before K's powers, and MID32 before their middles.  */
 static TARGET512 CLMUL_INLINE __m128i
-tail512 (__m512i a, const __m128i *k, const byte *buf, size_t n,
+tail512 (__m512i a, const ghash_state_t *gh, const byte *buf, size_t n,
          int polyval)
 {
-  const byte *kp = (const byte *)(k + POWERS - n);
-  __m512i lo = _mm512_setzero_si512 (), mid = lo, hi = lo, x, p;
+  const byte *kp = (const byte *)gh->k.pow - 16 * n;
+  const byte *km = (const byte *)gh->k.mid - 16 * n;
+  __m512i lo = _mm512_setzero_si512 (), mid = lo, hi = lo, x;
   unsigned int i, left;
   __mmask8 m;
 
+  kp += 16 * POWERS;
+  km += 16 * POWERS;
   for (i = 0; 4 * i < n; i++)
     {
       left = n - 4 * i;
@@ -246,8 +268,9 @@ tail512 (__m512i a, const __m128i *k, const byte *buf, size_t n,
       x = load512 (buf + 64 * i, m, polyval);
       if (!i)
         x = _mm512_xor_si512 (x, a);
-      p = _mm512_maskz_loadu_epi64 (m, kp + 64 * i);
-      mul_acc512 (x, p, kara512 (p), &lo, &mid, &hi);
+      mul_acc512 (x, _mm512_maskz_loadu_epi64 (m, kp + 64 * i),
+                  _mm512_maskz_loadu_epi64 (m, km + 64 * i),
+                  &lo, &mid, &hi);
     }
   mid = XOR3 (mid, lo, hi);
   return clmul_reduce128 (fold512 (lo), fold512 (mid), fold512 (hi));
@@ -308,7 +331,7 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
   const __m128i *e = (const __m128i *)gh->k.pow32;
   __m128i y = bswap128 (_mm_loadu_si128 ((const __m128i *)gh->y));
   __m512i a = _mm512_zextsi128_si512 (y);
-  size_t m;
+  size_t m, lim;
 
   /* The powers in named registers, not arrays, which the compiler
      would keep on the stack; loaded again for the group of sixteen, as
@@ -346,7 +369,9 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
                        p0, q0, lo, mid, hi, 1);
         }
     }
-  if (nblocks >= POWERS + 4)
+  /* Without POW32 (a key that has hashed no long run, as GCM-SIV's
+     key per message), a group of sixteen, leaving at most nineteen.  */
+  if (!gh->pow32_set && nblocks >= POWERS + 4)
     {
       /* H^16, H^12, H^8 and H^4.  */
       __m512i p0 = _mm512_broadcast_i32x4 (_mm_loadu_si128 (k));
@@ -366,14 +391,17 @@ blocks512 (ghash_state_t *gh, const byte *buf, size_t nblocks, int polyval)
       nblocks -= POWERS;
       buf += 16 * POWERS;
     }
-  /* Between 4 and 19 blocks left after the groups, or A is Y alone.  */
-  m = nblocks < POWERS ? nblocks : POWERS;
+  /* Between 4 and 35 blocks left after the groups (19 without POW32),
+     or A is Y alone: a last group of up to 32 (16), and the one to
+     three blocks after it with Y.  */
+  lim = gh->pow32_set ? 2 * POWERS : POWERS;
+  m = nblocks < lim ? nblocks : lim;
   if (m)
     {
-      y = tail512 (a, k, buf, m, polyval);
+      y = tail512 (a, gh, buf, m, polyval);
       a = _mm512_zextsi128_si512 (y);
       if (nblocks > m)
-        y = tail512 (a, k, buf + 16 * m, nblocks - m, polyval);
+        y = tail512 (a, gh, buf + 16 * m, nblocks - m, polyval);
     }
   _mm_storeu_si128 ((__m128i *)gh->y, bswap128 (y));
   zero512 ();
