@@ -18,6 +18,8 @@
    finds the data still in the first-level cache.  */
 #define CCM_CHUNK (16 * 1024)
 
+/* MAC comes first and TAG right after S0: ccm_final wipes what is
+   between.  */
 struct ccm_state
 {
   byte mac[16];               /* CBC-MAC chaining value.  */
@@ -64,8 +66,23 @@ static void
 ccm_mac (cipher_hd_t c, struct ccm_state *st, const byte *in, size_t len,
          int pad)
 {
+  byte tmp[32];
   size_t n;
 
+  /* A field's end that leaves at most two blocks, as short AAD with its
+     length encoding does: one call for both, as each call of the
+     serial kernel costs more than a block's rounds.  */
+  if (pad && len && st->macbuf_len + len <= sizeof tmp)
+    {
+      n = st->macbuf_len + len;
+      memcpy (tmp, st->macbuf, st->macbuf_len);
+      memcpy (tmp + st->macbuf_len, in, len);
+      memset (tmp + n, 0, sizeof tmp - n);
+      ccm_chain (c, st->mac, tmp, (n + 15) / 16);
+      st->macbuf_len = 0;
+      wipememory (tmp, sizeof tmp);
+      return;
+    }
   if (!len)
     goto done;
   if (st->macbuf_len)
@@ -230,9 +247,24 @@ ccm_mac_ctr (cipher_hd_t c, struct ccm_state *st, byte *out, const byte *in,
   size_t nblocks = len / 16;
   bulk_mac_ctr_hook_t mac_ctr = encrypt ? c->bulk.mac_ctr_in
                                         : c->bulk.mac_ctr;
+  byte b[32];
 
   if (!mac_ctr || !nblocks || st->macbuf_len || st->ks_unused)
     return 0;
+  /* Encrypting, a single block's MAC input is there from the start, so
+     it and the counter block are one two-block ECB call, which costs
+     less than setting up the mac_ctr kernel.  */
+  if (nblocks == 1 && encrypt && c->bulk.ecb_crypt)
+    {
+      buf_xor_16 (b, st->mac, in);
+      memcpy (b + 16, st->ctr, 16);
+      c->bulk.ecb_crypt (&c->bulk, c->ctx, b, b, 2, 1);
+      memcpy (st->mac, b, 16);
+      buf_xor_16 (out, in, b + 16);
+      buf_inc_be (st->ctr, 16);
+      wipememory (b, sizeof b);
+      return 16;
+    }
   mac_ctr (&c->bulk, c->ctx, st->mac, st->ctr, out, in, nblocks, !encrypt);
   return nblocks * 16;
 }
@@ -297,10 +329,8 @@ ccm_final (cipher_hd_t c, size_t taglen)
     {
       ccm_mac (c, st, NULL, 0, 1);
       buf_xor_16 (st->tag, st->mac, st->s0);
-      wipememory (st->mac, sizeof st->mac);
-      wipememory (st->s0, sizeof st->s0);
-      wipememory (st->ks, sizeof st->ks);
-      wipememory (st->macbuf, sizeof st->macbuf);
+      /* MAC through S0, which the message no longer needs.  */
+      wipememory (st->mac, offsetof (struct ccm_state, tag));
       st->have_tag = 1;
     }
   return 0;
