@@ -779,82 +779,45 @@ END (PUB (xts_crypt))
 #ifdef OCB_FOLD_LAST
 /* With a stack frame of 16 rows, the output's offset goes into the
    last round key of each row instead of a xor after it: OCBPL (i)
-   holds P ^ K_last, and the rounds (enc8_ocb, dec8_ocb) end with key
-   O ^ OCBPL (i) (and OCB_LXH in row 7), which saves a xor a row where
-   XOR3 takes two instructions.  */
+   holds P ^ K_last, and the rounds end with key O ^ OCBPL (i) (and
+   OCB_LXH in row 7), which saves a xor a row where XOR3 takes two
+   instructions.  */
 #define OCBPL(i) (VB*((i)+8))(%rsp)
 #define OCBF_PL(i, unused) VPXOR OCBP (i), V(1), V(0); VMOVA V(0), OCBPL (i)
 #define OCBF_SETUP_LAST                                                 \
 	RK_LOAD (14);                                                   \
 	VPXOR RK0X, RK (14), V(1);                                      \
 	ROWS8 (OCBF_PL, )
-/* OCBPL (i) from inside the call, past its return address.  */
-#define OCBPL_C(i) (VB*((i)+8)+8)(%rsp)
 #define OCBL_ROW(i, oplast)                                             \
-	VPXOR OCBPL_C (i), OCB_O, RK (14); oplast RK (14), V(i), V(i)
-#define AES_CORE_OCB(name, op, oplast)                                  \
-.align 16;                                                              \
-name:                                                                   \
-	CFI_STARTPROC ();                                               \
-	cmpl $12, AES_CTX_ROUNDS(%rdi);                                 \
-	jb 1f;                                                          \
-	je 2f;                                                          \
-	ROUND8 (op, 1); ROUND8 (op, 2);                                 \
-2:	ROUND8 (op, 3); ROUND8 (op, 4);                                 \
-1:	ROUND8 (op, 5); ROUND8 (op, 6); ROUND8 (op, 7);                 \
-	ROUND8 (op, 8); ROUND8 (op, 9); ROUND8 (op, 10);                \
-	ROUND8 (op, 11); ROUND8 (op, 12); ROUND8 (op, 13);              \
+	VPXOR OCBPL (i), OCB_O, RK (14); oplast RK (14), V(i), V(i)
+#define OCB_LAST(oplast)                                                \
 	OCBL_ROW (0, oplast); OCBL_ROW (1, oplast);                     \
 	OCBL_ROW (2, oplast); OCBL_ROW (3, oplast);                     \
 	OCBL_ROW (4, oplast); OCBL_ROW (5, oplast);                     \
 	OCBL_ROW (6, oplast);                                           \
-	VPXOR OCBPL_C (7), OCB_O, RK (14);                              \
+	VPXOR OCBPL (7), OCB_O, RK (14);                                \
 	VPXOR OCB_LXH, RK (14), RK (14);                                \
-	oplast RK (14), V(7), V(7);                                     \
-	ret;                                                            \
-	CFI_ENDPROC ();                                                 \
-ELF (.size name, . - name)
-
-AES_CORE_OCB (LOCAL (enc8_ocb), vaesenc, vaesenclast)
-AES_CORE_OCB (LOCAL (dec8_ocb), vaesdec, vaesdeclast)
-
-#define OCBF_CRYPT                                                      \
-	OCBF_LXS;                                                       \
-	LOAD8_A (0, %rcx);                                              \
-	testl $1, %r9d;                                                 \
-	jz 82f;                                                         \
-	SUM8;                                                           \
-82:	ROWS8 (OCBF_IN, );                                              \
-	VPXOR OCB_LXH, V(7), V(7);                                      \
-	testl $1, %r9d;                                                 \
-	jz 88f;                                                         \
-	call LOCAL (enc8_ocb);                                          \
-	jmp 89f;                                                        \
-88:	call LOCAL (dec8_ocb);                                          \
-89:	STORE8_A (0, %rdx);                                             \
-	testl $1, %r9d;                                                 \
-	jnz 83f;                                                        \
-	SUM8;                                                           \
-83:	XOR3 (OCB_Q, OCB_LX, OCB_O)
+	oplast RK (14), V(7), V(7)
+#define OCBF_OUT_ROWS
+#define OCBF_NEXT XOR3 (OCB_Q, OCB_LX, OCB_O)
 #else
 #define OCBF_SETUP_LAST
-#define OCBF_CRYPT                                                      \
-	OCBF_LXS;                                                       \
-	LOAD8_A (0, %rcx);                                              \
-	testl $1, %r9d;                                                 \
-	jz 82f;                                                         \
-	SUM8;                                                           \
-82:	ROWS8 (OCBF_IN, );                                              \
-	VPXOR OCB_LXH, V(7), V(7);                                      \
-	CRYPT_BY_FLAG_K0;                                               \
-	ROWS8 (OCBF_OUT, );                                             \
-	VPXOR OCB_LXH, V(7), V(7);                                      \
-	STORE8_A (0, %rdx);                                             \
-	testl $1, %r9d;                                                 \
-	jnz 83f;                                                        \
-	SUM8;                                                           \
-83:	OCBF_NEXT_O
+#define OCBF_OUT_ROWS ROWS8 (OCBF_OUT, ); VPXOR OCB_LXH, V(7), V(7)
+#define OCBF_NEXT OCBF_NEXT_O
 #endif
+/* A full group's input, with the checksum of the plaintext when
+   encrypting, and its output, with the checksum when decrypting; the
+   rounds between them run in line (aes-vaes-rounds.h): through a call
+   of a core, the same group took 3 to 4 % longer (doc/HACKING, "Tuning
+   notes", AES VAES OCB's rounds in line).  */
+#define OCBF_IN_ENC                                                     \
+	OCBF_LXS; LOAD8_A (0, %rcx); SUM8;                              \
+	ROWS8 (OCBF_IN, ); VPXOR OCB_LXH, V(7), V(7)
+#define OCBF_IN_DEC                                                     \
+	OCBF_LXS; LOAD8_A (0, %rcx);                                    \
+	ROWS8 (OCBF_IN, ); VPXOR OCB_LXH, V(7), V(7)
+#define OCBF_OUT_ENC OCBF_OUT_ROWS; STORE8_A (0, %rdx); OCBF_NEXT
+#define OCBF_OUT_DEC OCBF_OUT_ROWS; STORE8_A (0, %rdx); SUM8; OCBF_NEXT
 #define OCBF_AUTH                                                       \
 	OCBF_LXS;                                                       \
 	LOAD8_A (0, %rdx);                                              \
@@ -863,21 +826,22 @@ AES_CORE_OCB (LOCAL (dec8_ocb), vaesdec, vaesdeclast)
 	call LOCAL (enc8_k0);                                           \
 	SUM8;                                                           \
 	XOR3 (OCB_Q, OCB_LX, OCB_O)
-/* The full groups of N (%r8, counted down) by OCBF_K (CRYPT or AUTH),
-   if blkn is a multiple of AES_W; then the state's offset is stored.  */
-#define OCBF_GROUPS(k, adv)                                             \
+/* The full groups of N (%r8, counted down), if blkn is a multiple of
+   AES_W: OCBF_BEGIN (K, CRYPT or AUTH) goes on to 79 if not; each
+   group ends with OCBF_LOOP (the loop's label, ADV), and after the
+   last OCBF_END stores the state's offset.  */
+#define OCBF_BEGIN(k)                                                   \
 	cmpq $AES_W, %r8;                                               \
 	jb 79f;                                                         \
 	testl $(AES_W-1), OCB_STATE_BLKN(%rsi);                         \
 	jnz 79f;                                                        \
-	OCBF_SETUP (k);                                                 \
-78:	OCBF_##k;                                                       \
+	OCBF_SETUP (k)
+#define OCBF_LOOP(label, adv)                                           \
 	adv;                                                            \
 	subq $AES_W, %r8;                                               \
 	cmpq $AES_W, %r8;                                               \
-	jae 78b;                                                        \
-	vmovdqu %xmm8, OCB_STATE_OFFSET(%rsi);                          \
-79:
+	jae label
+#define OCBF_END vmovdqu %xmm8, OCB_STATE_OFFSET(%rsi)
 
 /* OCB: %rdi ctx, %rsi the bulk_ocb_state_t, %rdx out, %rcx in, %r8 N,
    %r9d nonzero to encrypt.  The checksum is over the plaintext: the
@@ -888,8 +852,32 @@ ENTRY (PUB (ocb_crypt))
 	FLAG01
 	KEYS_BY_FLAG (KEYS_ONCE)
 	VPXOR SUMT, SUMT, SUMT
-	OCBF_GROUPS (CRYPT, ADV_IO)
-	testq %r8, %r8
+	OCBF_BEGIN (CRYPT)
+	testl %r9d, %r9d
+	jz 77f
+78:	OCBF_IN_ENC
+#define ROUNDS_OP vaesenc
+#define ROUNDS_OPLAST vaesenclast
+#define ROUNDS_ROWS 8
+#ifdef OCB_FOLD_LAST
+# define ROUNDS_LAST OCB_LAST
+#endif
+#include "aes-vaes-rounds.h"
+	OCBF_OUT_ENC
+	OCBF_LOOP (78b, ADV_IO)
+	jmp 75f
+77:	OCBF_IN_DEC
+#define ROUNDS_OP vaesdec
+#define ROUNDS_OPLAST vaesdeclast
+#define ROUNDS_ROWS 8
+#ifdef OCB_FOLD_LAST
+# define ROUNDS_LAST OCB_LAST
+#endif
+#include "aes-vaes-rounds.h"
+	OCBF_OUT_DEC
+	OCBF_LOOP (77b, ADV_IO)
+75:	OCBF_END
+79:	testq %r8, %r8
 	jz 76f
 	GROUPS (%r8, OCB, ADV_IO)
 76:	SUM_OUT (OCB_STATE_CHECKSUM(%rsi))
@@ -919,8 +907,11 @@ ENTRY (PUB (ocb_auth))
 	movq %rcx, %r8
 	KEYS_ONCE (0)
 	VPXOR SUMT, SUMT, SUMT
-	OCBF_GROUPS (AUTH, ADV (%rdx))
-	testq %r8, %r8
+	OCBF_BEGIN (AUTH)
+78:	OCBF_AUTH
+	OCBF_LOOP (78b, ADV (%rdx))
+	OCBF_END
+79:	testq %r8, %r8
 	jz 76f
 	GROUPS (%r8, OCBH, ADV (%rdx))
 76:	SUM_OUT (OCB_STATE_CHECKSUM(%rsi))

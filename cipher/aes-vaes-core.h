@@ -4,9 +4,8 @@
  *
  * Included once for each core, with CORE_DIR (enc or dec) and
  * CORE_ROWS (2, 4, 6 or 8, the rows it works on) defined; it defines
- * LOCAL (encR) and LOCAL (encR_k0), or dec.  A file rather than a
- * macro, so that each round has a line of its own for debuggers and
- * profilers.
+ * LOCAL (encR) and LOCAL (encR_k0), or dec, around the rounds of
+ * aes-vaes-rounds.h.
  */
 
 #ifndef CORE_CAT
@@ -25,23 +24,10 @@ CORE_NAME:
 	CFI_STARTPROC ()
 	XORR_K0 (CORE_ROWS)
 CORE_NAME_K0:
-	cmpl $12, AES_CTX_ROUNDS(%rdi)
-	jb 1f
-	je 2f
-	ROUNDR (CORE_OP, 1, CORE_ROWS)
-	ROUNDR (CORE_OP, 2, CORE_ROWS)
-2:	ROUNDR (CORE_OP, 3, CORE_ROWS)
-	ROUNDR (CORE_OP, 4, CORE_ROWS)
-1:	ROUNDR (CORE_OP, 5, CORE_ROWS)
-	ROUNDR (CORE_OP, 6, CORE_ROWS)
-	ROUNDR (CORE_OP, 7, CORE_ROWS)
-	ROUNDR (CORE_OP, 8, CORE_ROWS)
-	ROUNDR (CORE_OP, 9, CORE_ROWS)
-	ROUNDR (CORE_OP, 10, CORE_ROWS)
-	ROUNDR (CORE_OP, 11, CORE_ROWS)
-	ROUNDR (CORE_OP, 12, CORE_ROWS)
-	ROUNDR (CORE_OP, 13, CORE_ROWS)
-	ROUNDR (CORE_OPLAST, 14, CORE_ROWS)
+#define ROUNDS_OP CORE_OP
+#define ROUNDS_OPLAST CORE_OPLAST
+#define ROUNDS_ROWS CORE_ROWS
+#include "aes-vaes-rounds.h"
 	ret
 	CFI_ENDPROC ()
 ELF (.size CORE_NAME, . - CORE_NAME)
