@@ -79,6 +79,22 @@
 	grp##_M;                                                        \
 96:
 #define ADV(r) addq $(16*AES_W), r
+/* The same as GROUPS around a full group written out between them, for
+   a loop that runs its rounds in line (aes-vaes-rounds.h).  */
+#define GROUPS_BEGIN(n)                                                 \
+	cmpq $AES_W, n;                                                 \
+	jb 95f;                                                         \
+94:
+#define GROUPS_END(n, grp, adv)                                         \
+	adv;                                                            \
+	subq $AES_W, n;                                                 \
+	cmpq $AES_W, n;                                                 \
+	jae 94b;                                                        \
+	testq n, n;                                                     \
+	jz 96f;                                                         \
+95:	SET_NB (n);                                                     \
+	grp##_M;                                                        \
+96:
 /* The same with the shorter group first, for modes whose blocks do not
    depend on each other: its rounds, a latency chain on a few rows, then
    run beside the full groups' instead of after them (doc/HACKING,
@@ -387,16 +403,15 @@ END (PUB (cbc_dec))
    block), %rdx out, %rcx in, %r8 N.  The keystream is E(IV, C_0 ...
    C_(N-2)), the rows read 16 bytes before IN, row 0's first block the
    chain value (%xmm9, as for CBC).  */
-#define CFB_A                                                           \
+#define CFB_IN_A                                                        \
 	vmovdqu (16*AES_W-16)(%rcx), %xmm10;                            \
 	PREV0_A (V(0), %rcx);                                           \
 	LOAD_A (1, -16, %rcx); LOAD_A (2, -16, %rcx);                   \
 	LOAD_A (3, -16, %rcx); LOAD_A (4, -16, %rcx);                   \
 	LOAD_A (5, -16, %rcx); LOAD_A (6, -16, %rcx);                   \
 	LOAD_A (7, -16, %rcx);                                          \
-	call LOCAL (enc8);                                              \
-	XSTORE8_A (%rdx, %rcx);                                         \
-	vmovdqa %xmm10, %xmm9
+	XOR8_K0
+#define CFB_OUT_A XSTORE8_A (%rdx, %rcx); vmovdqa %xmm10, %xmm9
 #define CFB_M                                                           \
 	movq %r8, %rax;                                                 \
 	shlq $4, %rax;                                                  \
@@ -412,7 +427,14 @@ END (PUB (cbc_dec))
 ENTRY (PUB (cfb_dec))
 	vmovdqu (%rsi), %xmm9
 	KEYS (0)
-	GROUPS (%r8, CFB, ADV_IO)
+	GROUPS_BEGIN (%r8)
+	CFB_IN_A
+#define ROUNDS_OP vaesenc
+#define ROUNDS_OPLAST vaesenclast
+#define ROUNDS_ROWS 8
+#include "aes-vaes-rounds.h"
+	CFB_OUT_A
+	GROUPS_END (%r8, CFB, ADV_IO)
 	vmovdqu %xmm9, (%rsi)
 	CLEAR_ALL
 	ret
