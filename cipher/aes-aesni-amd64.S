@@ -369,6 +369,8 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 	testq %r8, %r8
 	jz .Lctr_done
 .Lctr_loop:
+	cmpq $1, %r8
+	je .Lctr_one
 	group8 %r8, %r10
 	movdqa %xmm15, %xmm0
 	movzbl %al, %r9d
@@ -400,6 +402,20 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 .Lctr_full_carry:
 	ctr_lanes_carry
 	jmp .Lctr_full_rounds
+.Lctr_one:
+	/* A last block on its own, a call of one or the tail after whole
+	   groups: four lanes' rounds and a group's counter lanes cost it
+	   3 to 7 ns (doc/HACKING, "Tuning notes", AES-NI CTR's one block).  */
+	movdqa %xmm15, %xmm0
+	rounds1 %rdi, aesenc, aesenclast
+	movdqu (%rcx), %xmm9
+	pxor %xmm9, %xmm0
+	movdqu %xmm0, (%rdx)
+	addq $1, %rax
+	bswapq %rax
+	movq %rax, %xmm9
+	punpcklqdq %xmm9, %xmm15
+	jmp .Lctr_done
 END (_bcry_aes_aesni_ctr_enc)
 
 /* void _bcry_aes_aesni_ctr32le_enc (const void *ctx, byte *ctr, byte *out,
