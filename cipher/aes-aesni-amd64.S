@@ -405,7 +405,8 @@ ENTRY (_bcry_aes_aesni_ctr_enc)
 .Lctr_one:
 	/* A last block on its own, a call of one or the tail after whole
 	   groups: four lanes' rounds and a group's counter lanes cost it
-	   3 to 7 ns (doc/HACKING, "Tuning notes", AES-NI CTR's one block).  */
+	   more than its own rounds (doc/HACKING, "Tuning notes", AES-NI
+	   CTR's one block).  */
 	movdqa %xmm15, %xmm0
 	rounds1 %rdi, aesenc, aesenclast
 	movdqu (%rcx), %xmm9

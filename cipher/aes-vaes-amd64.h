@@ -64,29 +64,18 @@
 	m (4, __VA_ARGS__); m (3, __VA_ARGS__); m (2, __VA_ARGS__);     \
 	m (1, __VA_ARGS__)
 
-/* The N blocks (N a register, counted down) in groups: GRP_A for each
-   group of AES_W, GRP_M for a last shorter one, after SET_NB (N); ADV
-   moves the pointers to the next group.  */
-#define GROUPS(n, grp, adv)                                             \
-94:	cmpq $AES_W, n;                                                 \
-	jb 95f;                                                         \
-	grp##_A;                                                        \
-	adv;                                                            \
-	subq $AES_W, n;                                                 \
-	jnz 94b;                                                        \
-	jmp 96f;                                                        \
-95:	SET_NB (n);                                                     \
-	grp##_M;                                                        \
-96:
-#define ADV(r) addq $(16*AES_W), r
-/* The same as GROUPS around a full group written out between them, for
-   a loop that runs its rounds in line (aes-vaes-rounds.h).  */
+/* The N blocks (N a register, counted down) in groups: a full group of
+   AES_W written out between GROUPS_BEGIN (N) and GROUPS_END (N, GRP,
+   ADV), which runs GRP_M for a last shorter one after SET_NB (N); ADV
+   (the rest of GROUPS_END's arguments, as it holds commas once
+   expanded) moves the pointers to the next group.  A loop that runs its rounds in line
+   (aes-vaes-rounds.h) writes its group there; GROUPS takes GRP_A.  */
 #define GROUPS_BEGIN(n)                                                 \
 	cmpq $AES_W, n;                                                 \
 	jb 95f;                                                         \
 94:
-#define GROUPS_END(n, grp, adv)                                         \
-	adv;                                                            \
+#define GROUPS_END(n, grp, ...)                                         \
+	__VA_ARGS__;                                                    \
 	subq $AES_W, n;                                                 \
 	cmpq $AES_W, n;                                                 \
 	jae 94b;                                                        \
@@ -95,6 +84,11 @@
 95:	SET_NB (n);                                                     \
 	grp##_M;                                                        \
 96:
+#define GROUPS(n, grp, adv)                                             \
+	GROUPS_BEGIN (n);                                               \
+	grp##_A;                                                        \
+	GROUPS_END (n, grp, adv)
+#define ADV(r) addq $(16*AES_W), r
 /* The same with the shorter group first, for modes whose blocks do not
    depend on each other: its rounds, a latency chain on a few rows, then
    run beside the full groups' instead of after them (doc/HACKING,
@@ -830,8 +824,8 @@ END (PUB (xts_crypt))
 /* A full group's input, with the checksum of the plaintext when
    encrypting, and its output, with the checksum when decrypting; the
    rounds between them run in line (aes-vaes-rounds.h): through a call
-   of a core, the same group took 3 to 4 % longer (doc/HACKING, "Tuning
-   notes", AES VAES OCB's rounds in line).  */
+   of a core the same group ran slower (doc/HACKING, "Tuning notes",
+   AES VAES OCB's rounds in line).  */
 #define OCBF_IN_ENC                                                     \
 	OCBF_LXS; LOAD8_A (0, %rcx); SUM8;                              \
 	ROWS8 (OCBF_IN, ); VPXOR OCB_LXH, V(7), V(7)

@@ -110,10 +110,6 @@ static TARGET256 CLMUL_INLINE __m128i
 sum256 (__m256i a, const ghash_state_t *gh, const byte *buf, size_t n,
         int polyval)
 {
-  const __m256i rev = _mm256_set_epi8 (0, 1, 2, 3, 4, 5, 6, 7,
-                                       8, 9, 10, 11, 12, 13, 14, 15,
-                                       0, 1, 2, 3, 4, 5, 6, 7,
-                                       8, 9, 10, 11, 12, 13, 14, 15);
   const __m128i *p = (const __m128i *)gh->k.pow + POWERS - n;
   const __m128i *q = (const __m128i *)gh->k.mid + POWERS - n;
   __m256i lo = _mm256_setzero_si256 (), mid = lo, hi = lo, x;
@@ -130,10 +126,7 @@ sum256 (__m256i a, const ghash_state_t *gh, const byte *buf, size_t n,
     }
   if (n & 1)
     {
-      x = _mm256_zextsi128_si256
-        (_mm_loadu_si128 ((const __m128i *)(buf + 32 * i)));
-      if (!polyval)
-        x = _mm256_shuffle_epi8 (x, rev);
+      x = _mm256_zextsi128_si256 (load128 (buf + 32 * i, polyval));
       if (!i)
         x = _mm256_xor_si256 (x, a);
       mul_acc256 (x, _mm256_zextsi128_si256 (_mm_loadu_si128 (p + 2 * i)),
@@ -253,14 +246,12 @@ static TARGET512 CLMUL_INLINE __m128i
 tail512 (__m512i a, const ghash_state_t *gh, const byte *buf, size_t n,
          int polyval)
 {
-  const byte *kp = (const byte *)gh->k.pow - 16 * n;
-  const byte *km = (const byte *)gh->k.mid - 16 * n;
+  const byte *kp = (const byte *)gh->k.pow32 + 16 * (2 * POWERS - n);
+  const byte *km = (const byte *)gh->k.mid32 + 16 * (2 * POWERS - n);
   __m512i lo = _mm512_setzero_si512 (), mid = lo, hi = lo, x;
   unsigned int i, left;
   __mmask8 m;
 
-  kp += 16 * POWERS;
-  km += 16 * POWERS;
   for (i = 0; 4 * i < n; i++)
     {
       left = n - 4 * i;

@@ -362,18 +362,16 @@ _bcry_ghash_clear (ghash_state_t *gh)
   gh->buflen = 0;
 }
 
-/* Runs shorter than these go to the XMM loop even where the YMM or ZMM
+/* Runs shorter than this go to the XMM loop even where the YMM or ZMM
    one was chosen: a mode's single blocks (a partial block, GCM's
    lengths) and short AAD would otherwise pay for setting up vector
    lanes they do not fill and for clearing the wide registers
-   afterwards.  The ZMM loop takes any run of five blocks or more in
-   masked rows, with a quarter of the XMM loop's multiplies; the YMM
-   loop leaves an odd block to a second call of the XMM one, which
-   costs more than its two lanes save below seventeen blocks
-   (doc/HACKING, "Tuning notes", GHASH's short runs).  K holds the
-   powers the XMM loop reads under both.  */
-#define GHASH_SHORT_RUN_YMM 5
-#define GHASH_SHORT_RUN_ZMM 5
+   afterwards.  From five blocks the wide loops, which take any count,
+   cost less: the carry-less multiplier is the bound, and a YMM or ZMM
+   multiply does two or four XMM ones' work (doc/HACKING, "Tuning
+   notes", GHASH's short runs).  K holds the powers the XMM loop reads
+   under both.  */
+#define GHASH_SHORT_RUN 5
 
 void
 _bcry_ghash_fill_k (ghash_state_t *gh)
@@ -414,9 +412,9 @@ _bcry_ghash_blocks (ghash_state_t *gh, const byte *buf, size_t nblocks)
   if (nblocks > 4)
     _bcry_ghash_need_k (gh);
 #ifdef GHASH_USE_VPCLMUL
-  if ((gh->impl == GHASH_IMPL_VPCLMUL256 && nblocks < GHASH_SHORT_RUN_YMM)
-      || (gh->impl == GHASH_IMPL_VPCLMUL512
-          && nblocks < GHASH_SHORT_RUN_ZMM))
+  if (nblocks < GHASH_SHORT_RUN
+      && (gh->impl == GHASH_IMPL_VPCLMUL256
+          || gh->impl == GHASH_IMPL_VPCLMUL512))
     {
       _bcry_ghash_pclmul_avx_blocks (gh, buf, nblocks);
       return;
